@@ -1,0 +1,60 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import { messagesFor, translate } from "../../core/i18n";
+import type { MessageKey } from "../../core/messages/de";
+import type { ShopData } from "./shop-data";
+
+/** The error data of a 404 (spec §2): message "Page not found" and the full path. */
+export interface NotFoundData {
+  message: "Page not found";
+  path: string;
+}
+
+export function notFound(path: string): never {
+  throw data<NotFoundData>({ message: "Page not found", path }, { status: 404, statusText: "Not Found" });
+}
+
+/**
+ * For a path no declared route claims (or whose prefix segment is not a locale of this storefront):
+ * answers an operator's redirect if one exists, else 404 with the full path.
+ */
+export async function resolveUnclaimed(context: AppLoadContext): Promise<never> {
+  const { info, shop } = context;
+  const resolution = await shop.pages.resolve(info.channel, info.pathname, info.search);
+  if (resolution.kind === "redirect") throw redirect(resolution.location, resolution.status);
+  notFound(`${info.pathname}${info.search}`);
+}
+
+/**
+ * Every page loader starts here. Route parameters named `subLocale` must be the storefront's
+ * sub-locale as the server parsed it; anything else is not this page.
+ */
+export async function guardPage(context: AppLoadContext, params: { subLocale?: string }): Promise<void> {
+  const { info } = context;
+  if (info.invalidSubLocale || params.subLocale !== info.subLocale) await resolveUnclaimed(context);
+}
+
+/** Message lookup on the server, for page titles and descriptions. */
+export function serverT(context: AppLoadContext) {
+  const messages = messagesFor(context.info.language);
+  return (key: MessageKey, values?: Record<string, string | number>) =>
+    translate(messages, key, values, (missing) => context.shop.logger.warn({ key: missing }, "missing translation"));
+}
+
+export function shopData(context: AppLoadContext): ShopData {
+  const { info, shop } = context;
+  return {
+    channel: info.channel,
+    country: info.country,
+    locale: info.locale,
+    language: info.language,
+    currency: info.currency,
+    origin: info.origin,
+    domains: shop.config.domains.filter((d) => d.channel === info.channel),
+    desktopApp: info.desktopApp,
+    subLocale: info.subLocale,
+    device: info.device,
+    visitorKey: info.visitorKey,
+    tracking: info.tracking,
+    logging: info.logging,
+  };
+}

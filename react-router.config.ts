@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+
+export default {
+  ssr: true,
+  appDirectory: "app",
+  buildDirectory: "build",
+  // The whole (small) route table ships with the page, so links can preload their routes (app/lib/prefetch.ts).
+  routeDiscovery: { mode: "initial" },
+} satisfies Config;

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001_redirects";
+
+/** Every migration, in order. Listed by hand so the bundled server carries them (no file scanning). */
+export const migrations: Record<string, Migration> = {
+  "0001_redirects": m0001,
+};
