@@ -25,6 +25,8 @@ export const appState = {
   /** The app counts as hydrating until the page has finished loading. */
   hydrated() {
     update({ hydrating: false });
+    // Lets operators' monitoring and the browser tests see that the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
   },
   /** Loading start and end surround each navigation; both are also dispatched as window events. */
   setLoading(loading: boolean) {
