@@ -79,7 +79,7 @@ export function isIndexablePath(rest: string): boolean {
 
 /** Whether a path is a page path (not an API call, a file with an extension or a data request). */
 export function isPagePath(pathname: string): boolean {
-  if (/^\/(web-api|price-api|api|v2|img|assets|healthz|readyz|whitelabel)(\/|$)/.test(pathname)) return false;
+  if (/^\/(web-api|price-api|api|v2|img|assets|healthz|readyz|whitelabel|__manifest)(\/|$)/.test(pathname)) return false;
   const last = pathname.split("/").pop() ?? "";
   return !last.includes(".");
 }

@@ -40,3 +40,23 @@ export function apiHeadersMiddleware(): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/**
+ * State-changing calls must come from one of the shop's own pages: a browser always sends
+ * `Origin` on them, and a foreign one (or `Sec-Fetch-Site: cross-site`) is refused with 403.
+ * Calls without a browser (no Origin) pass; they carry no visitor's cookies by accident.
+ */
+export function originGuard(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(allowedOrigins);
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") {
+      const origin = c.req.header("origin");
+      const site = c.req.header("sec-fetch-site");
+      if ((origin !== undefined && !allowed.has(origin)) || site === "cross-site") {
+        return c.json(apiError("Diese Anfrage kommt nicht von einer Seite des Shops und wurde abgelehnt."), 403);
+      }
+    }
+    await next();
+  };
+}

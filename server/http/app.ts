@@ -2,10 +2,9 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { csrf } from "hono/csrf";
 import { apiError } from "../../core/api";
 import { parseShopPath, isPagePath, shopPath } from "../../core/paths";
-import { apiHeadersMiddleware } from "../api/headers";
+import { apiHeadersMiddleware, originGuard } from "../api/headers";
 import { webApi } from "../api/web-api";
 import type { ShopServices } from "../services/index";
 import { requestInfoMiddleware, type AppEnv, type RequestInfo } from "./request-info";
@@ -87,7 +86,7 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
   });
 
   for (const prefix of ["/web-api", "/price-api"]) {
-    app.use(`${prefix}/*`, csrf({ origin: config.domains.map((d) => d.origin) }), apiHeadersMiddleware());
+    app.use(`${prefix}/*`, originGuard(config.domains.map((d) => d.origin)), apiHeadersMiddleware());
   }
   app.route("/web-api", webApi(services));
   app.all("/web-api/*", (c) => c.json(apiError("Diese Schnittstelle gibt es nicht."), 404));
