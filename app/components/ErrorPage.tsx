@@ -33,9 +33,9 @@ function NotFound({ path }: { path?: string }) {
           sources={[{ media: minWidth("tablet"), srcSet: "/images/404-desktop.svg", aspectRatio: ASPECT_RATIOS.teaserDesktop }]}
           fallback={{ src: "/images/404-mobile.svg", aspectRatio: ASPECT_RATIOS.teaserMobile }}
         />
-        <span className="absolute inset-x-0 top-0 flex flex-col gap-3 p-6 largeMobile:p-10 tablet:inset-y-0 tablet:right-auto tablet:w-[48%] tablet:justify-center tablet:p-12 desktop:p-16">
-          <h1 className="text-3xl text-ink tablet:text-4xl desktop:text-5xl">{t("error.notFoundHeadline")}</h1>
-          <span className="max-w-md text-base text-ink-soft desktop:text-lg">{t("error.notFoundSubline")}</span>
+        <span className="absolute inset-x-0 top-0 flex flex-col gap-2 p-5 largeMobile:gap-3 largeMobile:p-10 tablet:inset-y-0 tablet:right-auto tablet:w-[48%] tablet:justify-center tablet:p-12 desktop:p-16">
+          <h1 className="text-[1.7rem] text-ink largeMobile:text-3xl tablet:text-4xl desktop:text-5xl">{t("error.notFoundHeadline")}</h1>
+          <span className="max-w-md text-[0.95rem] leading-snug text-ink-soft largeMobile:text-base largeMobile:leading-normal desktop:text-lg">{t("error.notFoundSubline")}</span>
         </span>
       </ShopLink>
       <div className="mt-4 flex justify-center">

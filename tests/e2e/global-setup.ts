@@ -57,10 +57,13 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  let exitCode: number | null = null;
   if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child!.once("exit", resolve));
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
     child.kill("SIGTERM");
-    await exited;
+    exitCode = await exited;
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  // Graceful shutdown: SIGTERM lets in-flight requests finish, closes the database and exits 0.
+  if (exitCode !== 0) throw new Error(`server did not shut down cleanly (exit code ${exitCode})`);
 }

@@ -1,0 +1,114 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, openPage, waitForHydration } from "./browser";
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a path, checks the final HTTP status is 200 and the page hydrates without script errors. */
+async function visit(path: string) {
+  const opened = await openPage(browser);
+  const response = await opened.page.goto(`${baseUrl()}${path}`);
+  expect(response?.status(), `HTTP status of ${path}`).toBe(200);
+  await waitForHydration(opened.page);
+  return { ...opened, response: response! };
+}
+
+describe("declared routes answer 200 and show their headline", () => {
+  it("/produkte/ shows 'Alle Produkte'", async () => {
+    const { context, page, errors } = await visit("/produkte/");
+    try {
+      expect(page.url()).toBe(`${baseUrl()}/produkte/`);
+      expect(await page.getByTestId("products-page").locator("h1").textContent()).toBe("Alle Produkte");
+      expect(await page.title()).toBe("Alle Produkte | Kartenwerk");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}/produkte/`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/products shows the same page, its canonical link names /produkte/", async () => {
+    const { context, page, errors } = await visit("/products");
+    try {
+      // The card brand's canonical form of the path has the trailing slash.
+      expect(new URL(page.url()).pathname).toBe("/products/");
+      expect(await page.getByTestId("products-page").locator("h1").textContent()).toBe("Alle Produkte");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseUrl()}/produkte/`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/merkzettel/ shows the headline MERKZETTEL", async () => {
+    const { context, page, errors } = await visit("/merkzettel/");
+    try {
+      expect(await page.getByTestId("wishlist-page").locator("h1").textContent()).toBe("MERKZETTEL");
+      expect(await page.title()).toBe("Merkzettel | Kartenwerk");
+      expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex,nofollow");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/sitemap/ shows the headline SITEMAP and links to the shop pages", async () => {
+    const { context, page, errors } = await visit("/sitemap/");
+    try {
+      const sitemap = page.getByTestId("sitemap-page");
+      expect(await sitemap.locator("h1").textContent()).toBe("SITEMAP");
+      expect(await page.title()).toBe("Sitemap | Kartenwerk");
+      expect(await sitemap.getByRole("link", { name: "Alle Produkte" }).getAttribute("href")).toBe("/produkte/");
+      expect(await sitemap.getByRole("link", { name: "Merkzettel" }).getAttribute("href")).toBe("/merkzettel/");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/themes/1461/ is the set page of theme 1461", async () => {
+    const { context, page, errors } = await visit("/themes/1461/");
+    try {
+      const theme = page.getByTestId("theme-page");
+      expect(await theme.getAttribute("data-theme-id")).toBe("1461");
+      expect(await theme.getAttribute("data-set-page")).toBe("true");
+      expect(await theme.locator("h1").textContent()).toBe("Designserie 1461");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/themes/ takes the default theme 1461", async () => {
+    const { context, page, errors } = await visit("/themes/");
+    try {
+      const theme = page.getByTestId("theme-page");
+      expect(await theme.getAttribute("data-theme-id")).toBe("1461");
+      expect(await theme.getAttribute("data-set-page")).toBe("true");
+      expect(await theme.locator("h1").textContent()).toBe("Designserie 1461");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("/themes/2000/ takes its id from the path", async () => {
+    const { context, page, errors } = await visit("/themes/2000/");
+    try {
+      const theme = page.getByTestId("theme-page");
+      expect(await theme.getAttribute("data-theme-id")).toBe("2000");
+      expect(await theme.locator("h1").textContent()).toBe("Designserie 2000");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, launchBrowser, waitForHydration } from "./browser";
+
+/**
+ * Headless Chromium announces itself as "HeadlessChrome", which the shop (rightly) treats as a
+ * crawler and gives no visitor cookie. A shopper's browser sends the ordinary Chrome user agent,
+ * so these tests open their contexts with that user agent.
+ */
+let browser: Browser;
+let shopperUserAgent: string;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function openShopperPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", userAgent: shopperUserAgent });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("404")) errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+async function visitorCookie(context: BrowserContext) {
+  return (await context.cookies(baseUrl())).find((c) => c.name === "kw_visitor");
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const major = browser.version().split(".")[0];
+  shopperUserAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("visitor cookie kw_visitor", () => {
+  it("is set on the first visit: a UUID, readable by the page, path /, about a year long", async () => {
+    const { context, page, errors } = await openShopperPage();
+    try {
+      await page.goto(`${baseUrl()}/`);
+      await waitForHydration(page);
+
+      const cookie = await visitorCookie(context);
+      expect(cookie, "kw_visitor cookie after the first page load").toBeDefined();
+      expect(cookie!.value).toMatch(UUID);
+      expect(cookie!.httpOnly).toBe(false);
+      expect(cookie!.path).toBe("/");
+      expect(cookie!.sameSite).toBe("Lax");
+      expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+      // Not HttpOnly: the page's own scripts can read it.
+      expect(await page.evaluate(() => document.cookie)).toContain(`kw_visitor=${cookie!.value}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("stays the same across client-side navigations, full page loads, a 404 page and a reload", async () => {
+    const { context, page, errors } = await openShopperPage();
+    try {
+      await page.goto(`${baseUrl()}/`);
+      await waitForHydration(page);
+      const first = (await visitorCookie(context))?.value;
+      expect(first).toMatch(UUID);
+
+      await page.getByRole("link", { name: "Alle Produkte ansehen" }).click();
+      await page.waitForURL(`${baseUrl()}/produkte/`);
+      await page.getByTestId("products-page").waitFor();
+      expect((await visitorCookie(context))?.value).toBe(first);
+
+      await page.goto(`${baseUrl()}/sitemap/`);
+      await waitForHydration(page);
+      expect((await visitorCookie(context))?.value).toBe(first);
+
+      await page.goto(`${baseUrl()}/gibt-es-nicht/`);
+      await waitForHydration(page);
+      expect((await visitorCookie(context))?.value).toBe(first);
+
+      await page.reload();
+      await waitForHydration(page);
+      expect((await visitorCookie(context))?.value).toBe(first);
+      expect(await page.evaluate(() => document.cookie)).toContain(`kw_visitor=${first}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("differs between two visitors", async () => {
+    const a = await openShopperPage();
+    const b = await openShopperPage();
+    try {
+      await a.page.goto(`${baseUrl()}/`);
+      await b.page.goto(`${baseUrl()}/`);
+      const keyA = (await visitorCookie(a.context))?.value;
+      const keyB = (await visitorCookie(b.context))?.value;
+      expect(keyA).toMatch(UUID);
+      expect(keyB).toMatch(UUID);
+      expect(keyA).not.toBe(keyB);
+    } finally {
+      await a.context.close();
+      await b.context.close();
+    }
+  });
+});
