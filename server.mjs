@@ -65,9 +65,16 @@ async function shutdown(signal) {
   server.close(async () => {
     await shop.close();
     logger.info("database closed, bye");
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   });
   server.closeIdleConnections();
 }
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled promise rejection"));
+process.on("uncaughtException", (error) => {
+  // The process state is unknown after this: log it, then stop so the supervisor restarts us.
+  logger.fatal({ err: error }, "uncaught exception");
+  process.exitCode = 1;
+  void shutdown("uncaughtException");
+});
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

@@ -18,7 +18,7 @@ import { SiteHeader } from "./components/SiteHeader";
 import { apiBaseFromQuery, configureApi } from "./lib/api";
 import { appState } from "./lib/app-state";
 import { installChunkReload } from "./lib/chunk-reload";
-import { setClientLogging } from "./lib/logger";
+import { clientLog, setClientLogging } from "./lib/logger";
 import { ShopScrollRestoration } from "./lib/scroll";
 import { shopData } from "./lib/page.server";
 import { ShopProvider } from "./lib/shop-context";
@@ -90,9 +90,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     });
     setClientLogging(shop.logging);
     installChunkReload();
+    const onError = (event: ErrorEvent) => clientLog.error("unhandled-error", event.message);
+    const onRejection = (event: PromiseRejectionEvent) => clientLog.error("unhandled-rejection", String((event.reason as Error | undefined)?.message ?? event.reason));
+    window.addEventListener("error", onError);
+    window.addEventListener("unhandledrejection", onRejection);
     const done = () => appState.hydrated();
     if (document.readyState === "complete") done();
     else window.addEventListener("load", done, { once: true });
+    return () => {
+      window.removeEventListener("error", onError);
+      window.removeEventListener("unhandledrejection", onRejection);
+    };
   }, [shop]);
 
   useEffect(() => {

@@ -15,8 +15,12 @@ export function shouldReloadAfterChunkError(storage: Pick<Storage, "getItem" | "
   return true;
 }
 
+let installed = false;
+
 /** Listens for Vite's preload errors and dynamic-import failures. Reload keeps history state. */
 export function installChunkReload() {
+  if (installed) return;
+  installed = true;
   const handle = (event: Event) => {
     if (shouldReloadAfterChunkError(sessionStorage, window.location.pathname)) {
       event.preventDefault();
