@@ -22,6 +22,7 @@ import { clientLog, setClientLogging } from "./lib/logger";
 import { ShopScrollRestoration } from "./lib/scroll";
 import { shopData } from "./lib/page.server";
 import { ShopProvider } from "./lib/shop-context";
+import type { ShopData } from "./lib/shop-data";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { shop: shopData(context) };
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {shop?.desktopApp ? null : <SiteFooter />}
         </ShopProvider>
+        {shop ? <ClientSetup shop={shop} /> : null}
         <ShopScrollRestoration />
         <Scripts />
       </body>
@@ -76,8 +78,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  const { shop } = loaderData;
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * Browser-side start of every page, error pages included: API target, client logger, chunk-reload
+ * guard, hydration flag, navigation loading state and the shared page title.
+ */
+function ClientSetup({ shop }: { shop: ShopData }) {
   const navigation = useNavigation();
   const location = useLocation();
 
@@ -111,7 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     appState.setPageTitle(document.title);
   }, [location]);
 
-  return <Outlet />;
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

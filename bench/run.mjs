@@ -91,6 +91,12 @@ async function readRssKiB(pid) {
   return { rssKiB: field("VmRSS"), peakRssKiB: field("VmHWM") };
 }
 
+function serverOutput(server, limit = 3000) {
+  const stderr = server.output.stderr.text.slice(-limit).trim();
+  const stdout = server.output.stdout.text.slice(-limit).trim();
+  return `\n--- server stderr ---\n${stderr || "(empty)"}\n--- server stdout ---\n${stdout || "(empty)"}`;
+}
+
 /** Keeps the last `limit` characters of a stream, so a chatty server never blocks on a full pipe. */
 function tail(stream, limit = 20_000) {
   const buffer = { text: "" };
@@ -155,7 +161,7 @@ async function startServer() {
     await sleep(200);
   }
   const why = server.exited ? `server process ended (${server.exitInfo})` : `GET /readyz did not answer 200 within ${READY_TIMEOUT_MS} ms (last: ${lastError})`;
-  const error = new Error(`Server did not start: ${why}\n--- server stderr ---\n${output.stderr.text}\n--- server stdout ---\n${output.stdout.text}`);
+  const error = new Error(`Server did not start: ${why}${serverOutput(server)}`);
   error.server = server;
   throw error;
 }
@@ -267,6 +273,15 @@ async function measureLighthouse(url) {
         fcpMs: metric("first-contentful-paint"),
         requests: requests.length,
         outsideRequests: outside.map((item) => item.url),
+        // Audits that cost points in the non-performance categories (performance is covered by the metrics).
+        failedAudits: Object.fromEntries(
+          LH_CATEGORIES.filter((id) => id !== "performance").map((id) => [
+            id,
+            (lhr.categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+              .map((ref) => ref.id),
+          ]),
+        ),
         warnings: lhr.runWarnings ?? [],
       });
     } finally {
@@ -354,7 +369,12 @@ function renderMarkdown(report) {
     );
     const version = report.lighthouse.runs[0]?.lighthouseVersion;
     if (version) lines.push("", `Lighthouse ${version}, simulated throttling (preset defaults); CLS is unitless.`);
-    for (const r of report.lighthouse.runs) for (const warning of r.warnings) lines.push(`- ${r.preset} warning: ${warning}`);
+    for (const r of report.lighthouse.runs) {
+      for (const [category, audits] of Object.entries(r.failedAudits)) {
+        if (audits.length > 0) lines.push(`- ${r.preset} ${category}: failed audits ${audits.join(", ")}`);
+      }
+      for (const warning of r.warnings) lines.push(`- ${r.preset} warning: ${warning}`);
+    }
   }
   lines.push("", "### Server memory", "");
   const mem = report.memory;
@@ -422,7 +442,7 @@ async function main() {
         report.load.push({ name: endpoint.name, error: error.message });
         report.failures.push(`${endpoint.name}: ${error.stack ?? error.message}`);
       }
-      if (server.exited) throw new Error(`server process ended during the load runs (${server.exitInfo})\n${server.output.stderr.text}`);
+      if (server.exited) throw new Error(`server process ended during the load runs (${server.exitInfo}): ${serverOutput(server)}`);
     }
     await memory("afterLoad");
 
@@ -434,11 +454,11 @@ async function main() {
       report.failures.push(`lighthouse: ${error.stack ?? error.message}`);
     }
     if (server.exited) {
-      report.failures.push(`server process ended during Lighthouse (${server.exitInfo})\n${server.output.stderr.text.slice(-2000)}`);
+      report.failures.push(`server process ended during Lighthouse (${server.exitInfo}): ${serverOutput(server)}`);
     } else {
       await memory("afterLighthouse");
     }
-    report.serverStderrTail = server.output.stderr.text.slice(-4000) || undefined;
+    report.serverOutputTail = { stderr: server.output.stderr.text.slice(-4000), stdout: server.output.stdout.text.slice(-4000) };
   } finally {
     await stopServer(server).catch((error) => report.failures.push(`stopping server: ${error.message}`));
   }

@@ -49,3 +49,13 @@ describe("paths", () => {
     expect(checkNavigationTarget("https://www.kartenwerk.de/sitemap/", origin)).toEqual({ ok: true, external: false, href: "/sitemap/" });
   });
 });
+
+describe("page location of data requests", () => {
+  it("maps React Router's data URLs back to the page", async () => {
+    const { pageLocation } = await import("./paths");
+    expect(pageLocation("/impressum/_.data", "?_routes=sub-home")).toEqual({ pathname: "/impressum/", search: "", isDataRequest: true });
+    expect(pageLocation("/fr.data", "?_routes=sub-home&x=1")).toEqual({ pathname: "/fr", search: "?x=1", isDataRequest: true });
+    expect(pageLocation("/_.data", "")).toEqual({ pathname: "/", search: "", isDataRequest: true });
+    expect(pageLocation("/produkte/", "?_routes=a")).toEqual({ pathname: "/produkte/", search: "?_routes=a", isDataRequest: false });
+  });
+});

@@ -77,6 +77,27 @@ export function isIndexablePath(rest: string): boolean {
   return !NON_INDEXABLE_FIRST_SEGMENTS.has(first);
 }
 
+/**
+ * The page a request is for. React Router fetches a page's data from `<path>.data` (or
+ * `<path>/_.data` for paths ending in a slash) with a `_routes` parameter; those name the page too.
+ */
+export function pageLocation(pathname: string, search: string): { pathname: string; search: string; isDataRequest: boolean } {
+  let page = pathname;
+  let isDataRequest = false;
+  if (page.endsWith("/_.data")) {
+    page = page.slice(0, -"_.data".length);
+    isDataRequest = true;
+  } else if (page.endsWith(".data")) {
+    page = page.slice(0, -".data".length) || "/";
+    isDataRequest = true;
+  }
+  if (!isDataRequest) return { pathname, search, isDataRequest };
+  const params = new URLSearchParams(search);
+  params.delete("_routes");
+  const rest = params.toString();
+  return { pathname: page, search: rest ? `?${rest}` : "", isDataRequest };
+}
+
 /** Whether a path is a page path (not an API call, a file with an extension or a data request). */
 export function isPagePath(pathname: string): boolean {
   if (/^\/(web-api|price-api|api|v2|img|assets|healthz|readyz|whitelabel|__manifest)(\/|$)/.test(pathname)) return false;

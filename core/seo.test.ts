@@ -62,3 +62,11 @@ describe("seo", () => {
     expect(ld.contactPoint).toMatchObject({ availableLanguage: ["German", "English"], hoursAvailable: { opens: "08:00", closes: "17:00" } });
   });
 });
+
+describe("canonical path of aliased pages", () => {
+  it("names the alias but keeps prefixes and robots of the real path", () => {
+    const meta = buildPageMeta({ title: "x", indexable: true, canonicalPath: "/produkte/" }, request("/d/products/"));
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.kartenwerk.de/produkte/" });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex,nofollow" });
+  });
+});

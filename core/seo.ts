@@ -26,6 +26,8 @@ export interface PageMeta {
   /** Which filter parameters the canonical link keeps (spec §3). */
   canonicalKind?: CanonicalPageKind;
   useQueryStringInCanonical?: boolean;
+  /** The path the canonical link names when a page is reachable under several (e.g. `/products` → `/produkte/`). */
+  canonicalPath?: string;
 }
 
 export type MetaDescriptor =
@@ -57,7 +59,7 @@ export function canonicalSearch(search: string, kind?: CanonicalPageKind, useQue
 
 export function buildPageMeta(page: PageMeta, request: SeoRequest): MetaDescriptor[] {
   const { desktopApp, subLocale, rest } = parseShopPath(request.pathname);
-  const path = shopPath(rest, request.channel);
+  const path = shopPath(page.canonicalPath ?? rest, request.channel);
   const prefix = subLocale ? `/${subLocale}` : "";
   const query = canonicalSearch(request.search, page.canonicalKind, page.useQueryStringInCanonical);
   const canonical = `${request.origin}${prefix}${path}${query}`;

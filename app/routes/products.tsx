@@ -10,9 +10,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { meta: { title: t("products.title"), description: t("products.description"), indexable: true, canonicalKind: "cards" as const } };
 }
 
+// `/products` and `/produkte/` are one page; the canonical link names the German alias.
 export function meta({ matches, location, data }: Route.MetaArgs) {
-  // `/products` and `/produkte/` are one page; the canonical link names the German alias.
-  return pageMeta(matches, { ...location, pathname: DECLARED_ROUTES.products.alias }, data?.meta);
+  return pageMeta(matches, location, data?.meta && { ...data.meta, canonicalPath: DECLARED_ROUTES.products.alias });
 }
 
 const RANGE = [

@@ -15,7 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location, data }: Route.MetaArgs) {
-  return pageMeta(matches, { ...location, pathname: DECLARED_ROUTES.wishlist.alias }, data?.meta);
+  return pageMeta(matches, location, data?.meta && { ...data.meta, canonicalPath: DECLARED_ROUTES.wishlist.alias });
 }
 
 export default function Wishlist() {

@@ -4,7 +4,7 @@ import { subLocaleFor, type Channel } from "../../core/channels";
 import { deviceFromUserAgent, type DeviceFlags } from "../../core/device";
 import { storefrontForHost } from "../../core/hosts";
 import { currencyForLocale, languageOf, type Currency, type Language, type Locale } from "../../core/locales";
-import { isIndexablePath, parseShopPath } from "../../core/paths";
+import { isIndexablePath, pageLocation, parseShopPath } from "../../core/paths";
 import { isVisitorKey, trackingSwitches, VISITOR_COOKIE } from "../../core/visitor";
 import type { ShopConfig } from "../config";
 import type { Logger } from "../logger";
@@ -19,6 +19,7 @@ export interface RequestInfo {
   currency: Currency;
   /** The storefront's configured public origin (never taken from the Host header). */
   origin: string;
+  /** The page path and query the shopper asked for (also for React Router's `.data` requests). */
   pathname: string;
   search: string;
   desktopApp: boolean;
@@ -36,8 +37,9 @@ export type AppEnv = { Variables: { info: RequestInfo; log: Logger; requestId: s
 
 export function resolveRequestInfo(config: Pick<ShopConfig, "domains">, request: Request, requestId: string, visitorCookie: string | undefined): RequestInfo {
   const url = new URL(request.url);
+  const page = pageLocation(url.pathname, url.search);
   const { storefront, domain } = storefrontForHost(config.domains, request.headers.get("host") ?? url.host);
-  const { desktopApp, subLocale, rest } = parseShopPath(url.pathname);
+  const { desktopApp, subLocale, rest } = parseShopPath(page.pathname);
   const subLocaleLocale = subLocale ? subLocaleFor(storefront, subLocale) : undefined;
   const locale = subLocaleLocale ?? storefront.defaultLocale;
   const { tracking, logging } = trackingSwitches(url.searchParams);
@@ -49,8 +51,8 @@ export function resolveRequestInfo(config: Pick<ShopConfig, "domains">, request:
     language: languageOf(locale),
     currency: currencyForLocale(locale),
     origin: domain.origin,
-    pathname: url.pathname,
-    search: url.search,
+    pathname: page.pathname,
+    search: page.search,
     desktopApp,
     subLocale: subLocaleLocale ? subLocale : undefined,
     invalidSubLocale: subLocale !== undefined && !subLocaleLocale,

@@ -1,6 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
 
+export const SHOPPER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
 /** Chromium from Debian (playwright cannot download its own here). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -32,7 +34,9 @@ export interface PageWithErrors {
 
 /** A fresh browser context (own cookies) and page that records script errors. */
 export async function openPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<PageWithErrors> {
-  const context = await browser.newContext({ viewport, locale: "de-DE" });
+  // Headless Chromium calls itself "HeadlessChrome", which the shop rightly treats as a crawler
+  // (no visitor cookie); tests act as a shopper's Chrome.
+  const context = await browser.newContext({ viewport, locale: "de-DE", userAgent: SHOPPER_UA });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

@@ -60,7 +60,8 @@ describe("mobile menu (390x844)", () => {
 
       await button.click();
       await dialog.waitFor({ state: "visible" });
-      await dialog.getByRole("button", { name: "Menü schließen" }).click();
+      // The visible close button in the panel (the backdrop behind it closes too).
+      await dialog.locator("nav").getByRole("button", { name: "Menü schließen" }).click();
       await dialog.waitFor({ state: "detached" });
       expect(await overlayActive(page)).toBe(false);
 

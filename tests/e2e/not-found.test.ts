@@ -58,7 +58,12 @@ describe("404 page", () => {
     const { context, page, errors } = await openPage(browser);
     try {
       await page.goto(`${baseUrl()}/gibt-es-nicht/`);
-      await waitForHydration(page);
+      await settle(page);
+      // Every page sets <html data-hydrated="true"> once it has loaded (spec §4: hydrating until the
+      // page finishes loading); short poll instead of waitForHydration's 15 s so a failure is quick.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? null), { timeout: 3_000 })
+        .toBe("true");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -74,6 +79,7 @@ describe("404 page", () => {
       expect(await control.textContent()).toBe("Zur Startseite");
       await control.click();
       await page.waitForURL(`${baseUrl()}/`);
+      await page.getByTestId("home-hero").waitFor();
       expect(await page.locator("h1").first().textContent()).toBe("Karten für die großen Tage des Lebens");
       expect(await page.getByTestId("not-found").count()).toBe(0);
       await expect.poll(() => page.title()).toBe("Karten für die großen Tage des Lebens | Kartenwerk");

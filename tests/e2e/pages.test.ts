@@ -112,3 +112,46 @@ describe("declared routes answer 200 and show their headline", () => {
     }
   });
 });
+
+describe("sub-locale pages (poster brand in Switzerland: /fr is French)", () => {
+  const origin = () => baseUrl("ch.myposter.localhost");
+
+  it("/fr and /fr/sitemap answer 200 in fr-CH on a full page load", async () => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      let response = await page.goto(`${origin()}/fr`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-CH");
+      expect(await page.getByTestId("home-hero").count()).toBe(1);
+
+      response = await page.goto(`${origin()}/fr/sitemap`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr-CH");
+      expect(await page.getByTestId("sitemap-page").count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("client-side navigation from /fr/sitemap back to the home page /fr (header logo) shows the home page", async () => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(`${origin()}/fr/sitemap`);
+      await waitForHydration(page);
+      const logo = page.locator("header").locator('a[href="/fr"]').first();
+      expect(await logo.isVisible()).toBe(true);
+      await logo.click();
+      await page.waitForURL(`${origin()}/fr`);
+      // Same page as the full page load of /fr above, not the 404 page.
+      await page.getByTestId("home-hero").or(page.getByTestId("not-found")).waitFor();
+      expect(await page.getByTestId("not-found").count()).toBe(0);
+      expect(await page.getByTestId("home-hero").count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -82,6 +82,7 @@ describe("one canonical form per page path", () => {
       await waitForHydration(page);
       await page.locator("footer").getByRole("link", { name: "Sitemap" }).click();
       await page.waitForURL(`${origin}/sitemap`);
+      await page.getByTestId("sitemap-page").waitFor();
       expect(await page.locator("h1").first().textContent()).toBe("SITEMAP");
       expect(errors).toEqual([]);
     } finally {

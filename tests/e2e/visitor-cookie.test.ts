@@ -76,12 +76,13 @@ describe("visitor cookie kw_visitor", () => {
       await waitForHydration(page);
       expect((await visitorCookie(context))?.value).toBe(first);
 
-      await page.goto(`${baseUrl()}/gibt-es-nicht/`);
-      await waitForHydration(page);
+      const notFound = await page.goto(`${baseUrl()}/gibt-es-nicht/`);
+      expect(notFound?.status()).toBe(404);
+      await page.getByTestId("not-found").waitFor();
       expect((await visitorCookie(context))?.value).toBe(first);
 
       await page.reload();
-      await waitForHydration(page);
+      await page.getByTestId("not-found").waitFor();
       expect((await visitorCookie(context))?.value).toBe(first);
       expect(await page.evaluate(() => document.cookie)).toContain(`kw_visitor=${first}`);
       expect(errors).toEqual([]);
