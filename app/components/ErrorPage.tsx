@@ -33,10 +33,12 @@ function NotFound({ path }: { path?: string }) {
           sources={[{ media: minWidth("tablet"), srcSet: "/images/404-desktop.svg", aspectRatio: ASPECT_RATIOS.teaserDesktop }]}
           fallback={{ src: "/images/404-mobile.svg", aspectRatio: ASPECT_RATIOS.teaserMobile }}
         />
+        {/* On phones the headline sits on the calm upper part of the picture, the text below it. */}
         <span className="absolute inset-x-0 top-0 flex flex-col gap-2 p-5 largeMobile:gap-3 largeMobile:p-10 tablet:inset-y-0 tablet:right-auto tablet:w-[48%] tablet:justify-center tablet:p-12 desktop:p-16">
-          <h1 className="text-[1.7rem] text-ink largeMobile:text-3xl tablet:text-4xl desktop:text-5xl">{t("error.notFoundHeadline")}</h1>
-          <span className="max-w-md text-[0.95rem] leading-snug text-ink-soft largeMobile:text-base largeMobile:leading-normal desktop:text-lg">{t("error.notFoundSubline")}</span>
+          <h1 className="text-[1.9rem] text-ink largeMobile:text-3xl tablet:text-4xl desktop:text-5xl">{t("error.notFoundHeadline")}</h1>
+          <span className="hidden max-w-md text-base text-ink-soft tablet:block desktop:text-lg">{t("error.notFoundSubline")}</span>
         </span>
+        <span className="block bg-table px-5 pt-1 pb-5 text-ink-soft tablet:hidden">{t("error.notFoundSubline")}</span>
       </ShopLink>
       <div className="mt-4 flex justify-center">
         <ShopLink to={home} className="inline-flex min-h-11 items-center border-b-2 border-accent px-1 font-semibold text-accent">

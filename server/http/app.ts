@@ -2,6 +2,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
 import { apiError } from "../../core/api";
 import { parseShopPath, isPagePath, shopPath } from "../../core/paths";
 import { apiHeadersMiddleware, originGuard } from "../api/headers";
@@ -52,6 +53,18 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
     c.get("log")?.error({ err: error }, "unhandled error");
     return c.json(apiError("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal."), 500);
   });
+
+  // Storefronts of one brand live on sibling hosts (at., ch.), so resources are shared same-site;
+  // API calls keep their referrer (spec §7) within the shop.
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: "same-site",
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: config.secureCookies ? "max-age=31536000; includeSubDomains" : false,
+      xFrameOptions: "SAMEORIGIN",
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

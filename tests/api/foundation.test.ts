@@ -151,3 +151,18 @@ describe.each(DIALECTS)("HTTP foundation on %s", (dialect) => {
     expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe("security headers", () => {
+  it("sends the usual protective headers and HSTS only on https", async () => {
+    const plain = await createTestShop("sqlite");
+    const headers = (await plain.request("/robots.txt")).headers;
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("strict-transport-security")).toBeNull();
+    await plain.close();
+    const secure = await createTestShop("sqlite", { PUBLIC_URL: "https://www.kartenwerk.de" });
+    expect((await secure.request("/robots.txt", { host: "www.kartenwerk.de" })).headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    await secure.close();
+  });
+});
