@@ -50,3 +50,12 @@ export async function openPage(browser: Browser, viewport = { width: 1440, heigh
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
 }
+
+/** Records full document loads from now on; a client-side navigation leaves the list empty. */
+export function trackDocumentRequests(page: Page): string[] {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  return documents;
+}

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitForHydration, trackDocumentRequests } from "./browser";
 
 let browser: Browser;
 
@@ -54,10 +54,7 @@ describe("home page", () => {
       await page.goto(`${baseUrl()}/`);
       await waitForHydration(page);
 
-      const documentRequests: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documentRequests.push(request.url());
-      });
+      const documentRequests = trackDocumentRequests(page);
       await page.evaluate(() => {
         (window as unknown as { __kwMarker?: string }).__kwMarker = "still-here";
       });

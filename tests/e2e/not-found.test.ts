@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitForHydration, trackDocumentRequests } from "./browser";
 
 let browser: Browser;
 
@@ -94,10 +94,7 @@ describe("404 page", () => {
     try {
       await page.goto(`${baseUrl()}/`);
       await waitForHydration(page);
-      const documentRequests: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documentRequests.push(request.url());
-      });
+      const documentRequests = trackDocumentRequests(page);
 
       await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
       await page.waitForURL(`${baseUrl()}/impressum/`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, openPage, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitForHydration, trackDocumentRequests } from "./browser";
 
 let browser: Browser;
 const SMALL = { width: 390, height: 600 };
@@ -42,10 +42,7 @@ describe("scroll rules", () => {
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600 + SMALL.height + 100);
 
       await scrollTo(page, 600);
-      const documentRequests: string[] = [];
-      page.on("request", (request) => {
-        if (request.resourceType() === "document") documentRequests.push(request.url());
-      });
+      const documentRequests = trackDocumentRequests(page);
       // The link is clicked where it is (a pointer click would first scroll it into view).
       await page.locator("footer").getByRole("link", { name: "Sitemap" }).dispatchEvent("click");
       await page.waitForURL(`${baseUrl()}/sitemap/`);

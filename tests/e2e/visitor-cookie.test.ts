@@ -1,27 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, waitForHydration } from "./browser";
+import { baseUrl, launchBrowser, openPage, waitForHydration } from "./browser";
 
-/**
- * Headless Chromium announces itself as "HeadlessChrome", which the shop (rightly) treats as a
- * crawler and gives no visitor cookie. A shopper's browser sends the ordinary Chrome user agent,
- * so these tests open their contexts with that user agent.
- */
 let browser: Browser;
-let shopperUserAgent: string;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-async function openShopperPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "de-DE", userAgent: shopperUserAgent });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().includes("404")) errors.push(`console: ${message.text()}`);
-  });
-  return { context, page, errors };
-}
 
 async function visitorCookie(context: BrowserContext) {
   return (await context.cookies(baseUrl())).find((c) => c.name === "kw_visitor");
@@ -29,8 +12,6 @@ async function visitorCookie(context: BrowserContext) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const major = browser.version().split(".")[0];
-  shopperUserAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`;
 });
 
 afterAll(async () => {
@@ -39,7 +20,7 @@ afterAll(async () => {
 
 describe("visitor cookie kw_visitor", () => {
   it("is set on the first visit: a UUID, readable by the page, path /, about a year long", async () => {
-    const { context, page, errors } = await openShopperPage();
+    const { context, page, errors } = await openPage(browser);
     try {
       await page.goto(`${baseUrl()}/`);
       await waitForHydration(page);
@@ -60,7 +41,7 @@ describe("visitor cookie kw_visitor", () => {
   });
 
   it("stays the same across client-side navigations, full page loads, a 404 page and a reload", async () => {
-    const { context, page, errors } = await openShopperPage();
+    const { context, page, errors } = await openPage(browser);
     try {
       await page.goto(`${baseUrl()}/`);
       await waitForHydration(page);
@@ -92,8 +73,8 @@ describe("visitor cookie kw_visitor", () => {
   });
 
   it("differs between two visitors", async () => {
-    const a = await openShopperPage();
-    const b = await openShopperPage();
+    const a = await openPage(browser);
+    const b = await openPage(browser);
     try {
       await a.page.goto(`${baseUrl()}/`);
       await b.page.goto(`${baseUrl()}/`);
