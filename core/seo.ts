@@ -135,3 +135,52 @@ export function organisationJsonLd(origin: string): Record<string, unknown> {
     sameAs: [...ORGANISATION.socialProfiles],
   };
 }
+
+/** BreadcrumbList JSON-LD from a page's breadcrumbs (absolute URLs). */
+export function breadcrumbJsonLd(items: readonly { label: string; href: string }[], origin: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.label, item: new URL(item.href, origin).href })),
+  };
+}
+
+export interface ProductJsonLdInput {
+  name: string;
+  description: string;
+  sku: string;
+  url: string;
+  images: string[];
+  brand: string;
+  /** Lowest price in major units as schema.org wants it, e.g. "1.29". */
+  lowPrice?: { amount: number; currency: string };
+  rating?: { average: number; count: number };
+}
+
+/** Product with Offer (AggregateOffer from the lowest price) and AggregateRating JSON-LD. */
+export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: p.name,
+    description: p.description,
+    sku: p.sku,
+    url: p.url,
+    image: p.images,
+    brand: { "@type": "Brand", name: p.brand },
+    ...(p.lowPrice
+      ? {
+          offers: {
+            "@type": "AggregateOffer",
+            priceCurrency: p.lowPrice.currency.toUpperCase(),
+            lowPrice: (p.lowPrice.amount / 100).toFixed(2),
+            availability: "https://schema.org/InStock",
+            url: p.url,
+          },
+        }
+      : {}),
+    ...(p.rating && p.rating.count > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: p.rating.average.toFixed(1), reviewCount: p.rating.count, bestRating: "5", worstRating: "1" } }
+      : {}),
+  };
+}

@@ -10,6 +10,9 @@ type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** Links to other sites must say so; without it an external URL is refused (spec §8). */
   external?: boolean;
   prefetch?: boolean;
+  /** Client-side navigation options (React Router). */
+  preventScrollReset?: boolean;
+  replace?: boolean;
 };
 
 /**
@@ -17,7 +20,7 @@ type ShopLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * visible; external URLs only when marked external; dangerous protocols never.
  */
 export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function ShopLink(
-  { to, external = false, prefetch = true, children, ...rest },
+  { to, external = false, prefetch = true, preventScrollReset, replace, children, ...rest },
   forwardedRef,
 ) {
   const { origin } = useShop();
@@ -62,7 +65,7 @@ export const ShopLink = forwardRef<HTMLAnchorElement, ShopLinkProps>(function Sh
     );
   }
   return (
-    <Link ref={setRef} to={check.href} prefetch="none" {...rest}>
+    <Link ref={setRef} to={check.href} prefetch="none" preventScrollReset={preventScrollReset} replace={replace} {...rest}>
       {children}
     </Link>
   );

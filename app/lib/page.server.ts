@@ -18,10 +18,22 @@ export function notFound(path: string): never {
  * answers an operator's redirect if one exists, else 404 with the full path.
  */
 export async function resolveUnclaimed(context: AppLoadContext): Promise<never> {
-  const { info, shop } = context;
-  const resolution = await shop.pages.resolve(info.channel, info.pathname, info.search);
+  const resolution = await resolvePage(context);
   if (resolution.kind === "redirect") throw redirect(resolution.location, resolution.status);
-  notFound(`${info.pathname}${info.search}`);
+  notFound(`${context.info.pathname}${context.info.search}`);
+}
+
+/** The catch-all's page for this request: a catalogue page, a redirect, a bad request or nothing. */
+export function resolvePage(context: AppLoadContext) {
+  const { info, shop } = context;
+  return shop.pages.resolve({
+    channel: info.channel,
+    country: info.country,
+    pathname: info.pathname,
+    search: info.search,
+    mobile: info.device.mobile,
+    now: new Date(),
+  });
 }
 
 /**

@@ -1,11 +1,66 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/slug";
-import { resolveUnclaimed } from "../lib/page.server";
+import { breadcrumbJsonLd, productJsonLd, type MetaDescriptor, type PageMeta } from "../../core/seo";
+import { imageUrl } from "../../core/images";
+import { ListingPage } from "../components/ListingPage";
+import { ProductPage } from "../components/ProductPage";
+import { notFound, resolvePage } from "../lib/page.server";
+import { pageMeta } from "../lib/seo";
 
-/** `/:slug(.*)*` (spec §2): content and catalogue pages join the resolver; the rest is a 404. */
+/**
+ * `/:slug(.*)*` (spec §2): catalogue listings and product pages by their readable German paths;
+ * operators' redirects; everything else is a 404. Content pages join through the same resolver.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return resolveUnclaimed(context);
+  const { info } = context;
+  if (info.invalidSubLocale) notFound(`${info.pathname}${info.search}`);
+  const page = await resolvePage(context);
+  switch (page.kind) {
+    case "redirect":
+      throw redirect(page.location, page.status);
+    case "notFound":
+      return notFound(page.path);
+    case "badRequest":
+      throw data({ message: page.message, path: `${info.pathname}${info.search}` }, { status: 400, statusText: "Bad Request" });
+    case "listing": {
+      const meta: PageMeta = { title: page.view.title, description: page.view.intro, indexable: true, canonicalKind: "cards" };
+      return { page, meta, jsonLd: [breadcrumbJsonLd(page.view.breadcrumbs, info.origin)] };
+    }
+    case "product": {
+      const view = page.view;
+      const front = view.sides[0]!;
+      const ogImage = imageUrl(front.image, { w: 1200, format: "jpeg" });
+      const meta: PageMeta = { title: view.name, description: view.description, indexable: true, ogImages: [ogImage] };
+      const url = new URL(view.breadcrumbs.at(-1)!.href, info.origin).href;
+      return {
+        page,
+        meta,
+        jsonLd: [
+          productJsonLd({
+            name: view.name,
+            description: view.description,
+            sku: `design-${view.id}`,
+            url,
+            images: [new URL(ogImage, info.origin).href],
+            brand: "Kartenwerk",
+            lowPrice: view.priceFrom,
+            rating: view.rating,
+          }),
+          breadcrumbJsonLd(view.breadcrumbs, info.origin),
+        ],
+      };
+    }
+  }
 }
 
-export default function Slug() {
-  return null;
+export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
+  const descriptors: MetaDescriptor[] = pageMeta(matches, location, loaderData?.meta);
+  for (const item of loaderData?.jsonLd ?? []) descriptors.push({ "script:ld+json": item });
+  return descriptors;
+}
+
+export default function Slug({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  if (page.kind === "listing") return <ListingPage view={page.view} />;
+  return <ProductPage view={page.view} />;
 }

@@ -12,6 +12,19 @@ export interface RedirectTable {
   hits: Generated<number>;
 }
 
+export interface ProductReviewTable {
+  id: string;
+  design_id: number;
+  rating: number;
+  title: string;
+  body: string;
+  author_name: string;
+  /** 1 when the reviewer bought the design (SQLite has no boolean). */
+  verified_purchase: number;
+  created_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   redirects: RedirectTable;
+  product_reviews: ProductReviewTable;
 }

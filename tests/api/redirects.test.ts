@@ -13,12 +13,14 @@ describe.each(DIALECTS)("redirects on %s", (dialect) => {
 
   it("stores a redirect, resolves it for its channel only and counts hits", async () => {
     const redirects = t.shop.services.redirects;
-    await redirects.save({ channel: "kartenwerk", fromPath: "/Hochzeitskarten/", toPath: "/produkte/?occasion=hochzeit" });
-    const resolved = await t.shop.services.pages.resolve("kartenwerk", "/hochzeitskarten", "?utm_source=mail&occasion=x");
+    await redirects.save({ channel: "kartenwerk", fromPath: "/Alte-Hochzeitskarten/", toPath: "/produkte/?occasion=hochzeit" });
+    const page = (channel: "kartenwerk" | "myposter", pathname: string, search: string) =>
+      t.shop.services.pages.resolve({ channel, country: "DE", pathname, search, mobile: false, now: new Date() });
+    const resolved = await page("kartenwerk", "/alte-hochzeitskarten", "?utm_source=mail&occasion=x");
     expect(resolved).toEqual({ kind: "redirect", location: "/produkte/?occasion=hochzeit&utm_source=mail", status: 301 });
-    expect(await t.shop.services.pages.resolve("myposter", "/hochzeitskarten", "")).toEqual({ kind: "notFound", path: "/hochzeitskarten" });
+    expect(await page("myposter", "/alte-hochzeitskarten", "")).toEqual({ kind: "notFound", path: "/alte-hochzeitskarten" });
     const [stored] = await redirects.list("kartenwerk");
-    expect(stored).toMatchObject({ fromPath: "/hochzeitskarten", toPath: "/produkte/?occasion=hochzeit", statusCode: 301, hits: 1 });
+    expect(stored).toMatchObject({ fromPath: "/alte-hochzeitskarten", toPath: "/produkte/?occasion=hochzeit", statusCode: 301, hits: 1 });
   });
 
   it("replaces a redirect for the same path and removes it", async () => {

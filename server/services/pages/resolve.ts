@@ -1,26 +1,70 @@
+import type { ProductView, ListingView } from "../../../core/catalogue/view";
+import { parseCataloguePath } from "../../../core/catalogue/urls";
 import type { Channel } from "../../../core/channels";
+import { parseShopPath, shopPath } from "../../../core/paths";
+import { designPath } from "../../../core/catalogue/urls";
+import type { CatalogueService } from "../catalogue/catalogue";
 import type { RedirectService } from "../redirects/redirects";
 
+export interface PageRequest {
+  channel: Channel;
+  country: string;
+  /** Page path as requested (prefixes included) and its query. */
+  pathname: string;
+  search: string;
+  mobile: boolean;
+  now: Date;
+}
+
 export type PageResolution =
+  | { kind: "listing"; view: ListingView }
+  | { kind: "product"; view: ProductView }
+  | { kind: "badRequest"; message: string }
   | { kind: "redirect"; location: string; status: number }
   | { kind: "notFound"; path: string };
 
 /**
- * Resolves a path the declared routes do not cover (spec §2 `/:slug(.*)*`). Content pages and
- * catalogue pages join this chain as they arrive; what nothing claims is a 404.
+ * Resolves a path the declared routes do not cover (spec §2 `/:slug(.*)*`): catalogue pages first
+ * (card brand), then operators' redirects; what nothing claims is a 404. Content pages join here.
  */
-export function createPageResolver(deps: { redirects: RedirectService }) {
+export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService }) {
+  async function redirectOrNotFound(channel: Channel, pathname: string, search: string): Promise<PageResolution> {
+    const redirect = await deps.redirects.find(channel, pathname);
+    if (redirect) {
+      const [targetPath, targetQuery] = redirect.toPath.split("?");
+      const query = new URLSearchParams(targetQuery ?? "");
+      for (const [name, value] of new URLSearchParams(search)) if (!query.has(name)) query.append(name, value);
+      const text = query.toString();
+      return { kind: "redirect", location: `${targetPath}${text ? `?${text}` : ""}`, status: redirect.statusCode };
+    }
+    return { kind: "notFound", path: `${pathname}${search}` };
+  }
+
   return {
-    async resolve(channel: Channel, pathname: string, search: string): Promise<PageResolution> {
-      const redirect = await deps.redirects.find(channel, pathname);
-      if (redirect) {
-        const [targetPath, targetQuery] = redirect.toPath.split("?");
-        const query = new URLSearchParams(targetQuery ?? "");
-        for (const [name, value] of new URLSearchParams(search)) if (!query.has(name)) query.append(name, value);
-        const text = query.toString();
-        return { kind: "redirect", location: `${targetPath}${text ? `?${text}` : ""}`, status: redirect.statusCode };
+    async resolve(request: PageRequest): Promise<PageResolution> {
+      const catalogue = deps.catalogue;
+      const { subLocale, desktopApp, rest } = parseShopPath(request.pathname);
+      const catalogPath = request.channel === "kartenwerk" && catalogue ? parseCataloguePath(rest) : undefined;
+      if (catalogPath && catalogue) {
+        const ctx = { channel: request.channel, country: request.country, mobile: request.mobile };
+        const search = new URLSearchParams(request.search);
+        if (catalogPath.kind === "design") {
+          const design = catalogue.index.bySlug(catalogPath.slug);
+          if (design) {
+            // A design reached under another occasion or kind answers with its one canonical path.
+            if (design.occasion !== catalogPath.occasion || design.productType !== catalogPath.productType) {
+              const prefix = `${desktopApp ? "/d" : ""}${subLocale ? `/${subLocale}` : ""}`;
+              return { kind: "redirect", location: `${prefix}${shopPath(designPath(design), request.channel)}${request.search}`, status: 301 };
+            }
+            return { kind: "product", view: await catalogue.product(design, search.get("color"), { ...ctx, now: request.now }) };
+          }
+        } else if (catalogPath.kind !== "themes-overview" && catalogPath.kind !== "photobook-templates") {
+          const result = catalogue.listing(catalogPath, search, ctx);
+          if (!result.ok) return { kind: "badRequest", message: result.error.issues[0]?.message ?? "Ungültige Filter." };
+          return { kind: "listing", view: result.view };
+        }
       }
-      return { kind: "notFound", path: pathname };
+      return redirectOrNotFound(request.channel, request.pathname, request.search);
     },
   };
 }

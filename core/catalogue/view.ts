@@ -1,0 +1,97 @@
+import type { AspectRatioKey, CardOccasion, CardProductType, Colour, Label, SortKey } from "./cards";
+import type { ListingFilters } from "./listing";
+import type { Currency } from "../locales";
+
+/** What a page needs to show a design tile (the browser never gets whole catalogue records). */
+export interface DesignTile {
+  id: number;
+  name: string;
+  href: string;
+  /** Resizer path of the front side in the tile's colour, e.g. /img/design/12/green/front. */
+  image: string;
+  /** width / height of the front side. */
+  aspectRatio: [number, number];
+  colour: Colour;
+  colours: { key: Colour; label: string; swatch: string; href: string }[];
+  labels: { key: Label; label: string }[];
+  priceFrom?: Money;
+  rating?: { average: number; count: number };
+}
+
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}
+
+export interface FilterGroupView {
+  key: keyof ListingFilters;
+  label: string;
+  options: { value: string; label: string; count: number; selected: boolean; swatch?: string }[];
+}
+
+export interface ListingView {
+  kind: "listing";
+  title: string;
+  headline: string;
+  intro: string;
+  breadcrumbs: Breadcrumb[];
+  occasion?: CardOccasion;
+  productType?: CardProductType;
+  total: number;
+  tiles: DesignTile[];
+  tileCount: number;
+  pageSize: number;
+  sort: SortKey;
+  sortOptions: { value: SortKey; label: string }[];
+  filters: FilterGroupView[];
+  activeFilters: { key: keyof ListingFilters; value: string; label: string }[];
+  /** Links to narrower listings (occasion → product types, or product type → occasions). */
+  related: { label: string; href: string; count: number }[];
+  aspectRatioFilter?: AspectRatioKey;
+}
+
+export interface PriceRow {
+  quantity: number;
+  perPiece: Money;
+  total: Money;
+}
+
+export interface ShippingSummary {
+  /** e.g. "Standardversand", "Expressversand" */
+  label: string;
+  price: Money;
+  /** "ab" when the price depends on the order (express classes). */
+  from: boolean;
+  /** German delivery estimate, e.g. "Lieferung 26.11.–30.11.2026". */
+  delivery: string;
+}
+
+export interface ProductView {
+  kind: "product";
+  id: number;
+  name: string;
+  designName: string;
+  description: string;
+  breadcrumbs: Breadcrumb[];
+  colour: Colour;
+  colours: { key: Colour; label: string; swatch: string; href: string; selected: boolean }[];
+  sides: { id: string; label: string; image: string; aspectRatio: [number, number] }[];
+  details: { label: string; value: string }[];
+  priceFrom?: Money;
+  priceNotes: { perPiece: string; total: string; excludingShipping: string };
+  priceTable: PriceRow[];
+  shipping: ShippingSummary[];
+  shippingNote: string;
+  rating?: { average: number; count: number };
+  reviews: { id: string; rating: number; title: string; body: string; authorName: string; verifiedPurchase: boolean; createdAt: string }[];
+  designHref: string;
+  sampleHref: string;
+  series: { id: number; name: string; href: string; tiles: DesignTile[] };
+  similar: DesignTile[];
+  labels: { key: Label; label: string }[];
+}
