@@ -1,14 +1,19 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { STOREFRONTS } from "../core/channels";
 
 /**
  * The route table of spec §2. Every page route also answers below the desktop-app prefix `/d` and
- * a two-letter sub-locale segment; the loaders check that segment against the storefront.
+ * below each two-letter sub-locale some storefront has (written out, so a one-segment catalogue
+ * path like `/karten/` is never mistaken for a language); the loaders check the segment against
+ * the request's storefront.
  */
+const SUB_LOCALE_SEGMENTS = [...new Set(STOREFRONTS.flatMap((s) => s.subLocales.map((locale) => locale.slice(0, 2))))].sort();
+
 const PREFIXES = [
   { path: "", id: "" },
-  { path: ":subLocale/", id: "sub-" },
+  ...SUB_LOCALE_SEGMENTS.map((segment) => ({ path: `${segment}/`, id: `${segment}-` })),
   { path: "d/", id: "d-" },
-  { path: "d/:subLocale/", id: "d-sub-" },
+  ...SUB_LOCALE_SEGMENTS.map((segment) => ({ path: `d/${segment}/`, id: `d-${segment}-` })),
 ];
 
 const PAGES: { path: string; file: string; id: string }[] = [
@@ -23,11 +28,7 @@ const PAGES: { path: string; file: string; id: string }[] = [
 
 export default [
   index("routes/home.tsx", { id: "home" }),
-  route(":subLocale", "routes/home.tsx", { id: "sub-home" }),
-  route("d", "routes/home.tsx", { id: "d-home" }),
-  route("d/:subLocale", "routes/home.tsx", { id: "d-sub-home" }),
-  ...PREFIXES.flatMap((prefix) =>
-    PAGES.map((page) => route(`${prefix.path}${page.path}`, page.file, { id: `${prefix.id}${page.id}` })),
-  ),
+  ...PREFIXES.filter((p) => p.path).map((prefix) => route(prefix.path.slice(0, -1), "routes/home.tsx", { id: `${prefix.id}home` })),
+  ...PREFIXES.flatMap((prefix) => PAGES.map((page) => route(`${prefix.path}${page.path}`, page.file, { id: `${prefix.id}${page.id}` }))),
   route("*", "routes/slug.tsx", { id: "slug" }),
 ] satisfies RouteConfig;

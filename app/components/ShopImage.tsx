@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { PLACEHOLDER_GREY } from "../../core/breakpoints";
 import { imageSrcSet, imageUrl, PLACEHOLDER_MODIFIERS } from "../../core/images";
 
@@ -22,7 +22,13 @@ interface ShopImageProps {
  */
 export function ShopImage({ path, alt, aspectRatio, maxWidth, sizes, priority = false, className = "" }: ShopImageProps) {
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
-  useEffect(() => setState("loading"), [path]);
+  // A new source starts over; comparing during render (not in an effect) keeps an image that
+  // finished loading before hydration from being reset to "loading".
+  const [source, setSource] = useState(path);
+  if (source !== path) {
+    setSource(path);
+    setState("loading");
+  }
   const placeholder = imageUrl(path, PLACEHOLDER_MODIFIERS);
   return (
     <span

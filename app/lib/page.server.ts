@@ -37,12 +37,11 @@ export function resolvePage(context: AppLoadContext) {
 }
 
 /**
- * Every page loader starts here. Route parameters named `subLocale` must be the storefront's
- * sub-locale as the server parsed it; anything else is not this page.
+ * Every page loader starts here: a sub-locale segment in the path must be one of this
+ * storefront's locales (the server parsed it into `info`); anything else is not this page.
  */
-export async function guardPage(context: AppLoadContext, params: { subLocale?: string }): Promise<void> {
-  const { info } = context;
-  if (info.invalidSubLocale || params.subLocale !== info.subLocale) await resolveUnclaimed(context);
+export async function guardPage(context: AppLoadContext): Promise<void> {
+  if (context.info.invalidSubLocale) await resolveUnclaimed(context);
 }
 
 /** Message lookup on the server, for page titles and descriptions. */

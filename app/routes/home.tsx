@@ -5,8 +5,8 @@ import { guardPage, serverT } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
 import { useShopHref, useT } from "../lib/shop-context";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await guardPage(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  await guardPage(context);
   const t = serverT(context);
   return { meta: { title: t("home.title"), description: t("home.description"), indexable: true } };
 }

@@ -4,6 +4,8 @@ import { breadcrumbJsonLd, productJsonLd, type MetaDescriptor, type PageMeta } f
 import { imageUrl } from "../../core/images";
 import { ListingPage } from "../components/ListingPage";
 import { ProductPage } from "../components/ProductPage";
+import { ThemesOverviewPage } from "../components/ThemesOverviewPage";
+import { PhotobookTemplatesPage } from "../components/PhotobookTemplatesPage";
 import { notFound, resolvePage } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
 
@@ -22,6 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       return notFound(page.path);
     case "badRequest":
       throw data({ message: page.message, path: `${info.pathname}${info.search}` }, { status: 400, statusText: "Bad Request" });
+    case "photobook-templates":
+      return { page, meta: { title: "Fotobuch-Vorlagen", description: "Fotobuch-Vorlagen für Hochzeit, Baby, Reisen, Familie und mehr – im Hoch-, Quer- oder Quadratformat.", indexable: true } satisfies PageMeta, jsonLd: [] };
+    case "themes-overview":
+      return { page, meta: { title: "Designserien", description: "Alle Designserien von Kartenwerk: Einladung, Save-the-Date, Menükarte und Danksagung aus einem Guss.", indexable: true } satisfies PageMeta, jsonLd: [] };
     case "listing": {
       const meta: PageMeta = { title: page.view.title, description: page.view.intro, indexable: true, canonicalKind: "cards" };
       return { page, meta, jsonLd: [breadcrumbJsonLd(page.view.breadcrumbs, info.origin)] };
@@ -62,5 +68,7 @@ export function meta({ matches, location, data: loaderData }: Route.MetaArgs) {
 export default function Slug({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   if (page.kind === "listing") return <ListingPage view={page.view} />;
+  if (page.kind === "themes-overview") return <ThemesOverviewPage view={page.view} />;
+  if (page.kind === "photobook-templates") return <PhotobookTemplatesPage view={page.view} />;
   return <ProductPage view={page.view} />;
 }

@@ -6,8 +6,8 @@ import { guardPage, notFound, serverT } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../lib/shop-context";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  await guardPage(context, params);
+export async function loader({ context }: Route.LoaderArgs) {
+  await guardPage(context);
   // The wishlist exists on the card brand only (spec §3).
   if (!CHANNEL_DEFAULTS[context.info.channel].wishlist) notFound(`${context.info.pathname}${context.info.search}`);
   const t = serverT(context);

@@ -25,7 +25,7 @@ export const OCCASION_INTROS: Record<CardOccasion, string> = {
 export function listingIntro(occasion: CardOccasion | undefined, productType: CardProductType | undefined): string {
   if (occasion && !productType) return OCCASION_INTROS[occasion];
   if (occasion && productType) {
-    return `${CARD_PRODUCT_TYPES[productType].plural} zum Anlass ${CARD_OCCASIONS[occasion].label}: Wählen Sie ein Design, passen Sie Texte, Farben und Fotos an und bestellen Sie Ihre Karten in Premiumqualität. ${OCCASION_INTROS[occasion].split(". ")[0]}.`;
+    return `${CARD_PRODUCT_TYPES[productType].plural} zum Anlass ${CARD_OCCASIONS[occasion].label}: Wählen Sie ein Design, passen Sie Texte, Farben und Fotos an und bestellen Sie Ihre Karten in Premiumqualität. ${OCCASION_INTROS[occasion].split(". ")[0]!.replace(/\.$/, "")}.`;
   }
   if (productType) return `${CARD_PRODUCT_TYPES[productType].plural} für jeden Anlass – persönlich gestaltet, auf ausgesuchtem Papier gedruckt und schnell geliefert.`;
   return "Alle Kartendesigns von Kartenwerk: für Hochzeit, Geburt, Taufe, Geburtstag, Trauer und Weihnachten – persönlich gestaltet und in Premiumqualität gedruckt.";

@@ -95,3 +95,47 @@ export interface ProductView {
   similar: DesignTile[];
   labels: { key: Label; label: string }[];
 }
+
+export interface ThemeCard {
+  id: number;
+  name: string;
+  occasion: string;
+  designCount: number;
+  href: string;
+  /** Front of the theme's lead design. */
+  image: string;
+  aspectRatio: [number, number];
+}
+
+export interface ThemeView {
+  kind: "theme";
+  id: number;
+  name: string;
+  description: string;
+  breadcrumbs: Breadcrumb[];
+  tiles: DesignTile[];
+}
+
+export interface ThemesOverviewView {
+  kind: "themes-overview";
+  total: number;
+  tileCount: number;
+  pageSize: number;
+  themes: ThemeCard[];
+}
+
+export interface TemplateCard {
+  id: number;
+  name: string;
+  category: string;
+  aspectRatio: "portrait" | "landscape" | "square";
+  image: string;
+  size: [number, number];
+}
+
+export interface PhotobookTemplatesView {
+  total: number;
+  templates: TemplateCard[];
+  aspectRatios: { key: string; label: string; selected: boolean }[];
+  categories: { key: string; label: string; selected: boolean }[];
+}

@@ -1,60 +1,79 @@
-import { Hono } from "hono";
 import { z } from "zod";
-import { apiError, zodErrorToApiError } from "../../core/api";
-import type { AppEnv } from "../http/request-info";
+import { DELIVERY_COUNTRIES } from "../../core/countries";
 import type { ShopServices } from "../services/index";
+import { endpoint, ok } from "./define";
 
-const localizedUrlsQuery = z.object({
-  path: z.string().max(1000, "Der Pfad ist zu lang.").regex(/^\/[^\s]*$/, "Der Pfad muss mit / beginnen."),
-});
+const countryUrl = z.object({ country: z.string(), countryName: z.string(), locale: z.string(), url: z.string() });
 
-/** Browser errors and warnings the client logger forwards (already throttled in the browser). */
-const clientLogBody = z.object({
-  entries: z
-    .array(
-      z.object({
-        level: z.enum(["error", "warn", "info"]),
-        id: z.string().min(1).max(80),
-        message: z.string().max(2000),
-        count: z.number().int().min(1).max(100_000).default(1),
-        path: z.string().max(1000).optional(),
+/** Storefront endpoints: start data, localized URLs, the browser's log forwarding. */
+export function storefrontEndpoints(services: ShopServices) {
+  return [
+    endpoint({
+      method: "get",
+      path: "/web-api/shop-frontends-initial-data",
+      tag: "Storefront",
+      summary: "Startdaten der Storefront: Kanal, Land, Sprache, Währung, Kanal-Vorgaben, Geräteerkennung",
+      response: z.object({
+        channel: z.string(),
+        country: z.string(),
+        locale: z.string(),
+        language: z.string(),
+        currency: z.string(),
+        lengthUnit: z.enum(["cm", "in"]),
+        defaults: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+        deliveryCountries: z.array(z.object({ code: z.enum(DELIVERY_COUNTRIES), name: z.string() })),
+        storefronts: z.array(countryUrl),
+        device: z.record(z.string(), z.union([z.string(), z.boolean()])),
+        tracking: z.boolean(),
+        logging: z.boolean(),
       }),
-    )
-    .min(1, "Mindestens ein Eintrag wird erwartet.")
-    .max(50, "Höchstens 50 Einträge auf einmal."),
-});
-
-export function webApi(services: ShopServices) {
-  const api = new Hono<AppEnv>();
-
-  api.get("/shop-frontends-initial-data", (c) => {
-    const info = c.get("info");
-    return c.json({
-      ...services.storefront.initialData(info.channel, info.country, info.locale),
-      device: info.device,
-      tracking: info.tracking,
-      logging: info.logging,
-    });
-  });
-
-  api.get("/localized-urls", (c) => {
-    const parsed = localizedUrlsQuery.safeParse({ path: c.req.query("path") ?? "" });
-    if (!parsed.success) return c.json(zodErrorToApiError(parsed.error), 400);
-    return c.json({ urls: services.storefront.localizedUrls(c.get("info").channel, parsed.data.path) });
-  });
-
-  api.post("/client-log", async (c) => {
-    const body = await c.req.json().catch(() => undefined);
-    if (body === undefined) return c.json(apiError("Die Anfrage enthält kein gültiges JSON."), 400);
-    const parsed = clientLogBody.safeParse(body);
-    if (!parsed.success) return c.json(zodErrorToApiError(parsed.error), 400);
-    const info = c.get("info");
-    const log = c.get("log");
-    for (const entry of parsed.data.entries) {
-      log[entry.level]({ source: "browser", id: entry.id, count: entry.count, page: entry.path, visitor: info.visitorKey }, entry.message);
-    }
-    return c.body(null, 204);
-  });
-
-  return api;
+      handler: ({ info }) => {
+        const initial = services.storefront.initialData(info.channel, info.country, info.locale);
+        return ok({
+          ...initial,
+          defaults: { ...initial.defaults },
+          device: { ...info.device },
+          tracking: info.tracking,
+          logging: info.logging,
+        });
+      },
+    }),
+    endpoint({
+      method: "get",
+      path: "/web-api/localized-urls",
+      tag: "Storefront",
+      summary: "Dieselbe Seite auf jeder Storefront des Kanals (Länder-Domains, Sprachen)",
+      query: z.object({ path: z.string({ message: "Der Pfad fehlt." }).max(1000, "Der Pfad ist zu lang.").regex(/^\/[^\s]*$/, "Der Pfad muss mit / beginnen.") }),
+      response: z.object({ urls: z.array(countryUrl) }),
+      handler: ({ query, info }) => ok({ urls: services.storefront.localizedUrls(info.channel, query.path) }),
+    }),
+    endpoint({
+      method: "post",
+      path: "/web-api/client-log",
+      tag: "Betrieb",
+      summary: "Nimmt Fehler und Warnungen des Browsers entgegen (im Browser bereits gedrosselt)",
+      body: z.object({
+        entries: z
+          .array(
+            z.object({
+              level: z.enum(["error", "warn", "info"]),
+              id: z.string().min(1).max(80),
+              message: z.string().max(2000),
+              count: z.number().int().min(1).max(100_000).default(1),
+              path: z.string().max(1000).optional(),
+            }),
+          )
+          .min(1, "Mindestens ein Eintrag wird erwartet.")
+          .max(50, "Höchstens 50 Einträge auf einmal."),
+      }),
+      response: z.object({ accepted: z.number().int() }),
+      handler: ({ body, info, c }) => {
+        const log = c.get("log");
+        for (const entry of body.entries) {
+          log[entry.level]({ source: "browser", id: entry.id, count: entry.count, page: entry.path, visitor: info.visitorKey }, entry.message);
+        }
+        return ok({ accepted: body.entries.length });
+      },
+    }),
+  ];
 }

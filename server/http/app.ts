@@ -1,12 +1,15 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { apiError } from "../../core/api";
 import { parseShopPath, isPagePath, shopPath } from "../../core/paths";
 import { apiHeadersMiddleware, originGuard } from "../api/headers";
-import { webApi } from "../api/web-api";
+import { mountEndpoints, openApiDocument } from "../api/define";
+import { allEndpoints } from "../api/endpoints";
+import { apiReferenceHtml } from "../api/docs";
+import type { ImageResult } from "../services/images/images";
 import type { ShopServices } from "../services/index";
 import { requestInfoMiddleware, type AppEnv, type RequestInfo } from "./request-info";
 import { robotsTxt, sitemapXml } from "./seo-files";
@@ -101,9 +104,29 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
   for (const prefix of ["/web-api", "/price-api"]) {
     app.use(`${prefix}/*`, originGuard(config.domains.map((d) => d.origin)), apiHeadersMiddleware());
   }
-  app.route("/web-api", webApi(services));
+  const endpoints = allEndpoints(services);
+  mountEndpoints(app, endpoints);
+  app.get("/web-api/openapi.json", (c) => c.json(openApiDocument(endpoints, c.get("info").origin)));
+  app.get("/web-api/docs", (c) => c.html(apiReferenceHtml(openApiDocument(endpoints, c.get("info").origin))));
   app.all("/web-api/*", (c) => c.json(apiError("Diese Schnittstelle gibt es nicht."), 404));
   app.all("/price-api/*", (c) => c.json(apiError("Diese Schnittstelle gibt es nicht."), 404));
+
+  // The image resizer: design renders and the shop's own static images, cached on disk.
+  const sendImage = (c: Context<AppEnv>, result: ImageResult) => {
+    if (!result.ok) return c.json(apiError(result.message), result.status);
+    return c.body(new Uint8Array(result.body), 200, {
+      "Content-Type": result.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      Vary: "Accept",
+      "X-Image-Cache": result.cached ? "hit" : "miss",
+    });
+  };
+  app.get("/img/design/:id/:colour/:side", async (c) =>
+    sendImage(c, await services.images.design(c.req.param(), c.req.query(), c.req.header("accept"))),
+  );
+  app.get("/img/template/:id", async (c) => sendImage(c, await services.images.template(c.req.param("id"), c.req.query(), c.req.header("accept"))));
+  app.get("/img/static/:file", async (c) => sendImage(c, await services.images.staticImage(c.req.param("file"), c.req.query(), c.req.header("accept"))));
+  app.all("/img/*", (c) => c.json(apiError("Dieses Bild gibt es nicht."), 404));
 
   app.get("/robots.txt", (c) => c.text(robotsTxt(c.get("info"))));
   app.get("/sitemap.xml", (c) => c.body(sitemapXml(c.get("info"), services), 200, { "Content-Type": "application/xml; charset=utf-8" }));

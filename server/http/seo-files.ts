@@ -1,5 +1,4 @@
 import { CONFIGURATOR_PREFIXES, NON_INDEXABLE_SEGMENTS, shopPath } from "../../core/paths";
-import { DECLARED_ROUTES } from "../../core/routes";
 import type { ShopServices } from "../services/index";
 import type { RequestInfo } from "./request-info";
 
@@ -16,9 +15,9 @@ export function robotsTxt(info: RequestInfo): string {
   return lines.join("\n");
 }
 
-/** The indexable pages of the storefront, with their language alternates. */
-export function sitemapXml(info: RequestInfo, services: Pick<ShopServices, "storefront">): string {
-  const paths = ["/", DECLARED_ROUTES.products.alias, DECLARED_ROUTES.sitemap.alias];
+/** The indexable pages of the storefront (the sitemap page's), with their language alternates. */
+export function sitemapXml(info: RequestInfo, services: Pick<ShopServices, "storefront" | "sitemap">): string {
+  const paths = services.sitemap.paths(info.channel, info.country);
   const entries = paths.map((p) => {
     const path = shopPath(p, info.channel);
     const alternates = services.storefront

@@ -14,6 +14,7 @@ import {
   PRICE_NOTES,
   REFINEMENT_LABELS,
   type CardFormat,
+  type CardOccasion,
   type Colour,
 } from "../../../core/catalogue/cards";
 import { listingIntro } from "../../../core/catalogue/copy";
@@ -21,12 +22,14 @@ import type { CardDesign } from "../../../core/catalogue/design";
 import { displayFormat, parseFormat } from "../../../core/catalogue/format";
 import { parseListingSearch, type ListingFilters, type ListingQuery } from "../../../core/catalogue/listing";
 import { allCardsPath, designPath, occasionCategoryPath, occasionPath, productTypePath, type CataloguePath } from "../../../core/catalogue/urls";
-import type { Breadcrumb, DesignTile, ListingView, Money, PriceRow, ProductView, ShippingSummary } from "../../../core/catalogue/view";
+import type { Breadcrumb, DesignTile, ListingView, Money, PriceRow, ProductView, ShippingSummary, ThemeCard, ThemesOverviewView, ThemeView } from "../../../core/catalogue/view";
+import type { CardTheme } from "../../../core/catalogue/design";
 import type { Channel } from "../../../core/channels";
 import { designImagePath } from "../../../core/images";
 import { shopPath } from "../../../core/paths";
 import type { ReviewService } from "../reviews/reviews";
 import type { CatalogueIndex } from "./index";
+import { productKinds } from "./kinds";
 
 /** Who a page is rendered for: storefront (prices, paths) and device (page size). */
 export interface ViewContext {
@@ -93,10 +96,58 @@ export function createCatalogueService(deps: CatalogueDeps) {
     return crumbs;
   }
 
+  function themeSummary(theme: CardTheme, channel: Channel): ThemeCard {
+    const lead = index.byId(theme.designIds[0]!)!;
+    const size = parseFormat(CARD_FORMATS[lead.format].size);
+    return {
+      id: theme.id,
+      name: theme.name,
+      occasion: CARD_OCCASIONS[theme.occasion].label,
+      designCount: theme.designIds.length,
+      href: shopPath(`/themes/${theme.id}`, channel),
+      image: designImagePath(lead.id, lead.colours[0]!, "front"),
+      aspectRatio: [size.width, size.height],
+    };
+  }
+
+  /** Themes, the most popular first (sum of their designs' popularity). */
+  const themesByPopularity = [...index.themes()]
+    .map((t) => ({ t, score: t.designIds.reduce((sum, id) => sum + (index.byId(id)?.popularity ?? 0), 0) }))
+    .sort((a, b) => b.score - a.score || a.t.id - b.t.id)
+    .map((x) => x.t);
+
   return {
     index,
     tile,
     breadcrumbs,
+    themeSummary,
+    productKinds,
+    themes: (occasion?: CardOccasion) => (occasion ? themesByPopularity.filter((t) => t.occasion === occasion) : themesByPopularity),
+
+    /** The set page of a theme (spec §2 themes/:id): every design of the series. */
+    theme(id: number, ctx: ViewContext): ThemeView | undefined {
+      const theme = index.theme(id);
+      if (!theme) return undefined;
+      return {
+        kind: "theme",
+        id,
+        name: theme.name,
+        description: theme.description,
+        breadcrumbs: [
+          { label: "Startseite", href: "/" },
+          { label: "Designserien", href: shopPath("/designserien", ctx.channel) },
+          { label: `Serie „${theme.name}“`, href: shopPath(`/themes/${id}`, ctx.channel) },
+        ],
+        tiles: index.designsOfTheme(id).map((d) => tile(d, ctx)),
+      };
+    },
+
+    themesOverview(search: URLSearchParams, ctx: ViewContext): ThemesOverviewView {
+      const pageSize = ctx.mobile ? PAGE_SIZES[0] : PAGE_SIZES[1];
+      const requested = Number(search.get("tileCount"));
+      const tileCount = Number.isInteger(requested) && requested > 0 ? Math.min(requested, 10_000) : pageSize;
+      return { kind: "themes-overview", total: themesByPopularity.length, tileCount, pageSize, themes: themesByPopularity.slice(0, tileCount).map((t) => themeSummary(t, ctx.channel)) };
+    },
 
     /**
      * A listing page for an occasion, a product type, both, or all cards. Bad filter values give

@@ -1,10 +1,12 @@
-import type { ProductView, ListingView } from "../../../core/catalogue/view";
+import type { ProductView, ListingView, ThemesOverviewView } from "../../../core/catalogue/view";
 import { parseCataloguePath } from "../../../core/catalogue/urls";
 import type { Channel } from "../../../core/channels";
 import { parseShopPath, shopPath } from "../../../core/paths";
 import { designPath } from "../../../core/catalogue/urls";
 import type { CatalogueService } from "../catalogue/catalogue";
 import type { RedirectService } from "../redirects/redirects";
+import type { TemplateService } from "../catalogue/templates";
+import { PHOTOBOOK_ASPECT_RATIOS, PHOTOBOOK_STYLE_CATEGORIES, type PhotobookAspectRatio, type PhotobookStyleCategory } from "../../../core/catalogue/products";
 
 export interface PageRequest {
   channel: Channel;
@@ -19,6 +21,8 @@ export interface PageRequest {
 export type PageResolution =
   | { kind: "listing"; view: ListingView }
   | { kind: "product"; view: ProductView }
+  | { kind: "themes-overview"; view: ThemesOverviewView }
+  | { kind: "photobook-templates"; view: ReturnType<TemplateService["photobookTemplates"]> }
   | { kind: "badRequest"; message: string }
   | { kind: "redirect"; location: string; status: number }
   | { kind: "notFound"; path: string };
@@ -27,7 +31,7 @@ export type PageResolution =
  * Resolves a path the declared routes do not cover (spec §2 `/:slug(.*)*`): catalogue pages first
  * (card brand), then operators' redirects; what nothing claims is a 404. Content pages join here.
  */
-export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService }) {
+export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService; templates?: TemplateService }) {
   async function redirectOrNotFound(channel: Channel, pathname: string, search: string): Promise<PageResolution> {
     const redirect = await deps.redirects.find(channel, pathname);
     if (redirect) {
@@ -58,7 +62,20 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
             }
             return { kind: "product", view: await catalogue.product(design, search.get("color"), { ...ctx, now: request.now }) };
           }
-        } else if (catalogPath.kind !== "themes-overview" && catalogPath.kind !== "photobook-templates") {
+        } else if (catalogPath.kind === "themes-overview") {
+          return { kind: "themes-overview", view: catalogue.themesOverview(search, ctx) };
+        } else if (catalogPath.kind === "photobook-templates") {
+          if (deps.templates) {
+            const aspect = search.get("aspectRatio");
+            const category = search.get("category");
+            if (aspect && !(aspect in PHOTOBOOK_ASPECT_RATIOS)) return { kind: "badRequest", message: "Unbekanntes Seitenverhältnis." };
+            if (category && !(category in PHOTOBOOK_STYLE_CATEGORIES)) return { kind: "badRequest", message: "Unbekannte Kategorie." };
+            return {
+              kind: "photobook-templates",
+              view: deps.templates.photobookTemplates({ aspectRatio: (aspect ?? undefined) as PhotobookAspectRatio | undefined, category: (category ?? undefined) as PhotobookStyleCategory | undefined }),
+            };
+          }
+        } else {
           const result = catalogue.listing(catalogPath, search, ctx);
           if (!result.ok) return { kind: "badRequest", message: result.error.issues[0]?.message ?? "Ungültige Filter." };
           return { kind: "listing", view: result.view };
