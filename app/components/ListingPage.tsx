@@ -1,5 +1,5 @@
 import { ChevronDown, SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { ListingView } from "../../core/catalogue/view";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -15,6 +15,7 @@ export function ListingPage({ view }: { view: ListingView }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const shown = view.tiles.length;
   const more = new URLSearchParams(location.search);
   more.set("tileCount", String(view.tileCount + view.pageSize));
@@ -73,19 +74,30 @@ export function ListingPage({ view }: { view: ListingView }) {
 
       <Form ref={form} method="get" preventScrollReset className="mt-6 border-y border-line py-3" onChange={onChange} data-testid="listing-filters">
         <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold tablet:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filter-groups"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal size={18} strokeWidth={1.5} aria-hidden="true" /> Filter
+            {view.activeFilters.length ? <span className="rounded-full bg-accent px-1.5 text-xs text-white">{view.activeFilters.length}</span> : null}
+          </button>
           <span className="mr-1 hidden items-center gap-2 text-sm font-semibold tablet:inline-flex">
             <SlidersHorizontal size={18} strokeWidth={1.5} aria-hidden="true" /> Filter
           </span>
+          <div id="listing-filter-groups" className={`${filtersOpen ? "flex" : "hidden"} w-full flex-col gap-2 tablet:flex tablet:w-auto tablet:flex-row tablet:flex-wrap`}>
           {view.filters.map((group) => {
             const selected = group.options.filter((o) => o.selected).length;
             return (
               <details key={group.key} className="group/filter relative" data-filter={group.key}>
-                <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full border border-line bg-white px-4 text-sm select-none hover:border-accent [&::-webkit-details-marker]:hidden">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-1.5 rounded-full border border-line bg-white px-4 text-sm select-none hover:border-accent tablet:justify-start [&::-webkit-details-marker]:hidden">
                   {group.label}
                   {selected ? <span className="rounded-full bg-accent px-1.5 text-xs text-white">{selected}</span> : null}
                   <ChevronDown size={16} strokeWidth={1.5} aria-hidden="true" className="transition-transform group-open/filter:rotate-180" />
                 </summary>
-                <fieldset className="absolute z-30 mt-2 max-h-80 w-64 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card">
+                <fieldset className="z-30 mt-2 max-h-80 w-full overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-card tablet:absolute tablet:w-64">
                   <legend className="sr-only">{group.label}</legend>
                   {group.options.map((option) => (
                     <label key={option.value} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-sm hover:bg-table ${option.count === 0 && !option.selected ? "opacity-45" : ""}`}>
@@ -107,6 +119,7 @@ export function ListingPage({ view }: { view: ListingView }) {
               </details>
             );
           })}
+          </div>
           <label className="ml-auto flex items-center gap-2 text-sm">
             <span className="text-ink-soft">Sortieren nach</span>
             <select key={view.sort} name="sort" defaultValue={view.sort} className="min-h-11 rounded-full border border-line bg-white px-3" data-testid="listing-sort">

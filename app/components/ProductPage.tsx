@@ -229,7 +229,7 @@ export function ProductPage({ view }: { view: ProductView }) {
           <ul className="mt-4 grid gap-4 tablet:grid-cols-2">
             {view.reviews.map((r) => (
               <li key={r.id} className="rounded-xl bg-white p-5 shadow-card">
-                <RatingStars average={r.rating} count={1} size="sm" />
+                <RatingStars average={r.rating} size="sm" />
                 <h3 className="mt-1 font-sans text-base font-semibold">{r.title}</h3>
                 <p className="mt-1 text-sm text-ink-soft">{r.body}</p>
                 <p className="mt-2 flex items-center gap-2 text-xs text-ink-soft">
