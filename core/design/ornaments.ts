@@ -889,7 +889,7 @@ function cornerFrame(w: number, h: number): OrnamentPart[] {
       [cx + sx * s * 1.5, cy + sy * s * 2.3],
     ]);
   }
-  return [line(d, sw), fill(deco, "accent")];
+  return [line(d, sw), fill(deco, "main")];
 }
 
 function archFrame(w: number, h: number): OrnamentPart[] {
@@ -941,16 +941,30 @@ function dottedDivider(w: number, h: number): OrnamentPart[] {
 }
 
 function leafGarland(w: number, h: number): OrnamentPart[] {
+  // A gently waving stem from the middle to both ends, leaves alternating above and below.
   const cy = h / 2;
-  const len = h * 0.42;
+  const len = h * 0.46;
   const parts: OrnamentPart[] = [];
-  const left = stem([w / 2 - h * 0.1, cy], [w * 0.35, cy - h * 0.04], [w * 0.18, cy + h * 0.04], [0, cy]);
-  const right = stem([w / 2 + h * 0.1, cy], [w * 0.65, cy - h * 0.04], [w * 0.82, cy + h * 0.04], [w, cy]);
-  parts.push(line(left.d + right.d, Math.max(1.2, h * 0.025)));
-  const count = Math.max(3, Math.round(w / 2 / (len * 0.75)));
-  parts.push(fill(leavesAlong(left, { from: 0.08, to: 0.94, count, length: len, width: len * 0.26, spread: 40, tipScale: 0.55, bend: 0.06 }), "main", 0.9));
-  parts.push(fill(leavesAlong(right, { from: 0.08, to: 0.94, count, length: len, width: len * 0.26, spread: 40, tipScale: 0.55, bend: 0.06 }), "main", 0.9));
-  parts.push(fill(circle([w / 2, cy], h * 0.1), "accent"));
+  const half = (sign: 1 | -1) => {
+    const x0 = w / 2 + sign * h * 0.12;
+    const x1 = sign > 0 ? w : 0;
+    const s = stem([x0, cy], [x0 + (x1 - x0) * 0.33, cy - h * 0.12], [x0 + (x1 - x0) * 0.66, cy + h * 0.12], [x1, cy]);
+    const count = Math.max(3, Math.round(Math.abs(x1 - x0) / (len * 0.55)));
+    let d = "";
+    for (let i = 0; i < count; i++) {
+      const t = 0.06 + (i / (count - 1)) * 0.88;
+      const { pt, angle } = s.at(t);
+      const k = 1 - 0.4 * (i / (count - 1));
+      const side = i % 2 === 0 ? 1 : -1;
+      d += leaf(pt, angle + side * 32 * sign, len * k, len * 0.3 * k, 0.05 * -side * sign);
+    }
+    return { stemPath: s.d, leaves: d };
+  };
+  const left = half(-1);
+  const right = half(1);
+  parts.push(line(left.stemPath + right.stemPath, Math.max(1.2, h * 0.025)));
+  parts.push(fill(left.leaves + right.leaves, "main", 0.9));
+  parts.push(fill(circle([w / 2, cy], h * 0.09), "accent"));
   return parts;
 }
 

@@ -25,7 +25,7 @@ export interface RenderOptions {
 // Deep-to-bright bands so foil reads as metal on light and dark paper alike.
 const FOIL_STOPS: Record<Exclude<FoilKind, "ohne">, readonly string[]> = {
   gold: ["#8f6a22", "#d9b866", "#a67c2e", "#e8cf8a", "#94702a", "#c9a350"],
-  silber: ["#6f757b", "#d3d7db", "#8a9096", "#e4e7ea", "#737a80", "#b4b9be"],
+  silber: ["#5c6268", "#c2c7cc", "#7a8086", "#d9dde0", "#62686e", "#a4aaaf"],
   rosegold: ["#93584a", "#dba595", "#a86a5a", "#e8bfb1", "#8f5647", "#c98b7a"],
 };
 

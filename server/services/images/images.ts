@@ -66,9 +66,10 @@ export function createImageService(deps: ImageServiceDeps) {
     return { body: await pending, cached: false };
   }
 
-  function finish(pipeline: Sharp, modifiers: ImageModifiers, format: ImageFormat): Promise<Buffer> {
+  async function finish(pipeline: Sharp, modifiers: ImageModifiers, format: ImageFormat): Promise<Buffer> {
     let p = pipeline;
-    if (modifiers.rotate) p = p.rotate(modifiers.rotate);
+    // sharp rotates before it resizes within one pipeline; rotate the finished size instead.
+    if (modifiers.rotate) p = sharp(await p.png().toBuffer()).rotate(modifiers.rotate);
     if (modifiers.brightness !== undefined) p = p.modulate({ brightness: modifiers.brightness / 100 });
     if (modifiers.blur > 0) p = p.blur(Math.max(0.3, modifiers.blur));
     const quality = modifiers.quality;
