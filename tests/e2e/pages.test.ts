@@ -78,15 +78,29 @@ describe("declared routes answer 200 and show their headline", () => {
     ["/themes/1461/", "1461"],
     ["/themes/", "1461"],
     ["/themes/abc/", "1461"],
-    ["/themes/2000/", "2000"],
-  ])("%s is the set page of theme %s", async (path, id) => {
+  ])("%s is the set page of theme %s with its designs", async (path, id) => {
     const { context, page, errors } = await visit(path);
     try {
       const theme = page.getByTestId("theme-page");
       expect(await theme.getAttribute("data-theme-id")).toBe(id);
       expect(await theme.getAttribute("data-set-page")).toBe("true");
-      expect(await theme.locator("h1").textContent()).toBe(`Designserie ${id}`);
+      expect(await theme.locator("h1").textContent()).toMatch(/^„.+“$/);
+      expect(await theme.getByTestId("design-tile").count()).toBeGreaterThan(1);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("takes another theme's id from the path and answers 404 for a theme that does not exist", async () => {
+    const themes = (await (await fetch(`${baseUrl()}/web-api/themes?tileCount=5`)).json()) as { themes: { id: number; name: string }[] };
+    const other = themes.themes.find((th) => th.id !== 1461)!;
+    const { context, page } = await visit(`/themes/${other.id}/`);
+    try {
+      expect(await page.getByTestId("theme-page").getAttribute("data-theme-id")).toBe(String(other.id));
+      expect(await page.locator("h1").textContent()).toBe(`„${other.name}“`);
+      const missing = await page.goto(`${baseUrl()}/themes/999999/`);
+      expect(missing?.status()).toBe(404);
     } finally {
       await context.close();
     }
