@@ -65,6 +65,7 @@ async function shutdown(signal) {
   server.close(async () => {
     await shop.close();
     logger.info("database closed, bye");
+    logger.flush();
     process.exit(process.exitCode ?? 0);
   });
   server.closeIdleConnections();

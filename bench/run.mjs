@@ -19,6 +19,8 @@ import autocannon from "autocannon";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+// A returning visitor: the browser sends its visitor key, so no new key is minted per request.
+const VISITOR_COOKIE = "kw_visitor=2599cf41-56e1-4a10-a24b-20a6fc1a1055";
 const LOAD = { duration: 10, connections: 20 };
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -32,7 +34,15 @@ const ENDPOINTS = [
     headers: { "x-channel": "kartenwerk-DE", "x-locale": "de-DE", "user-agent": BROWSER_UA },
   },
   { name: "GET /", path: "/", note: "SSR home page", headers: { "accept-encoding": "gzip", "user-agent": BROWSER_UA } },
-  { name: "GET /produkte/", path: "/produkte/", note: "SSR listing page", headers: { "accept-encoding": "gzip", "user-agent": BROWSER_UA } },
+  { name: "GET /produkte/", path: "/produkte/", note: "SSR product kinds page", headers: { "accept-encoding": "gzip", "user-agent": BROWSER_UA } },
+  {
+    name: "GET /web-api/card-price (50 connections)",
+    path: "/web-api/card-price?format=klappkarte-hoch&paper=premium-matt&refinement=gold&punching=runde-ecken&quantity=100",
+    note: "card price API, budget ≥ 5,000 req/s",
+    headers: { "x-channel": "kartenwerk-DE", "x-locale": "de-DE", "user-agent": BROWSER_UA },
+    connections: 50,
+  },
+  { name: "GET /hochzeitskarten/einladungskarten/", path: "/hochzeitskarten/einladungskarten/", note: "SSR card listing (48 tiles)", headers: { "accept-encoding": "gzip", "user-agent": BROWSER_UA } },
 ];
 
 const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -195,8 +205,10 @@ async function measureLoad(base, endpoint) {
   const result = await autocannon({
     url,
     method: "GET",
-    headers: endpoint.headers,
-    connections: LOAD.connections,
+    headers: { cookie: VISITOR_COOKIE, ...endpoint.headers },
+    // Two unmeasured seconds so the JIT has warmed up before the measured ten.
+    warmup: { connections: endpoint.connections ?? LOAD.connections, duration: 2 },
+    connections: endpoint.connections ?? LOAD.connections,
     duration: LOAD.duration,
   });
   return {
@@ -215,6 +227,45 @@ async function measureLoad(base, endpoint) {
     timeouts: result.timeouts,
     throughputKiBPerSec: round(result.throughput.average / 1024, 1),
   };
+}
+
+/** In-process listing query timings (bench/listing.ts through vite-node): 1,600 and 100,000 designs. */
+async function measureListing() {
+  const output = await new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, "node_modules/.bin/vite-node"), ["--config", "vitest.config.ts", "bench/listing.ts"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    child.stdout.on("data", (d) => (text += d));
+    child.stderr.on("data", (d) => (text += d));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`listing bench exited ${code}: ${text.slice(-2000)}`))));
+  });
+  const line = output.split("\n").find((l) => l.startsWith("BENCH_LISTING "));
+  if (!line) throw new Error(`listing bench printed no result: ${output.slice(-2000)}`);
+  return JSON.parse(line.slice("BENCH_LISTING ".length));
+}
+
+/**
+ * Product images: the first render of a design's front at 800 px (distinct designs, so none is
+ * cached), then the same requests again (served from the file cache).
+ */
+async function measureImages(base) {
+  const listing = await (await fetch(`${base}/hochzeitskarten/`, { headers: { "user-agent": BROWSER_UA } })).text();
+  const paths = [...new Set(listing.match(/\/img\/design\/\d+\/[a-z0-9-]+\/front/g) ?? [])].slice(0, 30);
+  const timed = async (url) => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { accept: "image/avif,image/webp,*/*" } });
+    await response.arrayBuffer();
+    return { ms: performance.now() - start, cache: response.headers.get("x-image-cache"), status: response.status };
+  };
+  const first = [];
+  for (const p of paths) first.push(await timed(`${base}${p}?w=800`));
+  const again = [];
+  for (const p of paths) again.push(await timed(`${base}${p}?w=800`));
+  const stats = (runs) => {
+    const ms = runs.map((r) => r.ms).sort((a, b) => a - b);
+    return { count: ms.length, p50Ms: round(ms[Math.floor(ms.length / 2)], 1), p95Ms: round(ms[Math.floor(ms.length * 0.95)], 1), maxMs: round(ms.at(-1), 1), cacheHits: runs.filter((r) => r.cache === "hit").length, non200: runs.filter((r) => r.status !== 200).length };
+  };
+  return { format: "avif (Accept)", width: 800, first: stats(first), cached: stats(again) };
 }
 
 async function measureLighthouse(url) {
@@ -345,6 +396,15 @@ function renderMarkdown(report) {
       ),
     ),
   );
+  if (report.listing) {
+    lines.push("", "### Listing filter + sort + page, in-process (3,000 mixed queries)", "");
+    lines.push(table(["designs", "generate ms", "index ms", "mean hits", "p50 ms", "p99 ms", "max ms"], report.listing.map((r) => [r.designs, r.generateMs, r.indexMs, r.meanHits, r.p50Ms, r.p99Ms, r.maxMs])));
+  }
+  if (report.images) {
+    const im = report.images;
+    lines.push("", `### Product images (${im.width} px, ${im.format})`, "");
+    lines.push(table(["requests", "count", "p50 ms", "p95 ms", "max ms", "cache hits", "non-200"], [["first render", ...Object.values(im.first)], ["repeated", ...Object.values(im.cached)]]));
+  }
   lines.push("", "### Lighthouse (http://localhost/ home page)", "");
   if (report.lighthouse.error) {
     lines.push(`Lighthouse did not run: ${report.lighthouse.error}`);
@@ -409,6 +469,13 @@ async function main() {
     failures: [],
   };
 
+  log("listing queries in-process (1,600 and 100,000 designs)");
+  try {
+    report.listing = await measureListing();
+  } catch (error) {
+    report.failures.push(`listing: ${error.stack ?? error.message}`);
+  }
+
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     log("build/server/index.js missing: running `npx react-router build`");
     await run("npx", ["react-router", "build"], { cwd: root, env: { ...process.env, NODE_ENV: "production" } });
@@ -445,6 +512,13 @@ async function main() {
       if (server.exited) throw new Error(`server process ended during the load runs (${server.exitInfo}): ${serverOutput(server)}`);
     }
     await memory("afterLoad");
+
+    log("product images: first render and cached, 800 px");
+    try {
+      report.images = await measureImages(base);
+    } catch (error) {
+      report.failures.push(`images: ${error.stack ?? error.message}`);
+    }
 
     log("lighthouse (mobile, desktop)");
     try {

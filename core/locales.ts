@@ -66,18 +66,25 @@ export function intlLocale(locale: Locale): string {
   return locale;
 }
 
+// Intl formatters are expensive to create and cheap to reuse: one per locale and currency.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatMoney(minorUnits: number, currency: Currency, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: "currency",
-    currency: currency.toUpperCase(),
-  }).format(minorUnits / 100);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: currency.toUpperCase() });
+    moneyFormats.set(key, format);
+  }
+  return format.format(minorUnits / 100);
 }
 
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-    timeZone: "Europe/Berlin",
-  }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Berlin" });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }

@@ -5,6 +5,9 @@ export type { Logger };
 
 /** Structured JSON logs. Credentials never reach a log line: the paths below are redacted. */
 export function createLogger(config: Pick<ShopConfig, "logLevel">): Logger {
+  // Buffered, asynchronous writes: a log line per request must not cost a synchronous write.
+  // server.mjs flushes on shutdown.
+  const destination = config.logLevel === "silent" ? undefined : pino.destination({ sync: false });
   return pino({
     level: config.logLevel,
     base: { service: "kartenwerk" },
@@ -22,5 +25,5 @@ export function createLogger(config: Pick<ShopConfig, "logLevel">): Logger {
       ],
       censor: "[redacted]",
     },
-  });
+  }, destination as never);
 }

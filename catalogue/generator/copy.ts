@@ -526,7 +526,7 @@ export function pieceContent(occasion: CardOccasion, kind: PieceKind, s: Sample)
       return empty(
         [b("headline", `Meine ${event}`, "kicker"), b("names", name, "display"), b("date", `${s.sunday.long} · 10:00\u00a0Uhr`, "detail"), b("place", `${s.church}, ${s.venue[1]}`, "detail")],
         [b("body", `Ich lade euch herzlich ein, diesen besonderen Tag mit mir zu feiern. Nach dem Gottesdienst feiern wir im ${s.venue[0]}.`, "body"), b("signature", name, "subtitle")],
-        [b("quote", occasion === "konfirmation" ? "Sei mutig und stark! Fürchte dich nicht.\nDer Herr, dein Gott, ist mit dir." : "Ich bin das Brot des Lebens.", "body"), b("quote-author", occasion === "konfirmation" ? "Josua 1,9" : "Johannes 6,35", "small")],
+        [b("quote", occasion === "konfirmation" ? "Sei mutig und stark! Fürchte dich nicht. Der Herr, dein Gott, ist mit dir." : "Ich bin das Brot des Lebens.", "body"), b("quote-author", occasion === "konfirmation" ? "Josua 1,9" : "Johannes 6,35", "small")],
       );
     }
     case "trauer": {

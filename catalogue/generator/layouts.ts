@@ -70,7 +70,7 @@ function items(p: PieceContext, blocks: Block[], opts: { divider?: boolean; disp
 
 function stretchSignature(c: Composer, list: StackItem[]): StackItem[] {
   return list.map((i) =>
-    i.kind === "text" && i.block.role === "signature" && i.block.level === "subtitle" ? { ...i, font: { ...c.type.display }, scale: c.type.script ? 0.42 : 0.36 } : i,
+    i.kind === "text" && i.block.role === "signature" && i.block.level === "subtitle" ? { ...i, font: { ...c.type.display }, scale: c.type.script ? 0.55 : 0.42 } : i,
   );
 }
 
@@ -90,7 +90,10 @@ function inset(r: Rect, dx: number, dy = dx): Rect {
 
 /** Places the motif's drawing centred in a box, laid on its side if the box is wide. */
 function hero(c: Composer, p: PieceContext, box: Rect, opts: { mirror?: boolean; opacity?: number; colour?: string; accent?: string } = {}): void {
-  c.fitOrnament(heroOf(p.motif), box, { foil: p.foil, ...opts });
+  // Stretch drawings (a bunting) need a wide box; elsewhere the motif's small mark stands in.
+  const h = heroOf(p.motif);
+  const name = isStretch(h) && !(h === "bunting" && box.w >= box.h * 1.8) ? p.motif.small : h;
+  c.fitOrnament(name, box, { foil: p.foil, ...opts });
 }
 
 /** The front's blocks without the ones a layout shows elsewhere. */
@@ -110,10 +113,9 @@ const classicFrame: Compose = (c, p) => {
   const o = orientation(c);
   const inner = inset(f, c.u * 0.09, c.u * 0.08);
   const topH = o === "landscape" ? c.H * 0.18 : c.H * 0.15;
-  const h = heroOf(p.motif);
   const heroW = inner.w * (o === "landscape" ? 0.32 : 0.56);
-  c.fitOrnament(h, { x: c.W / 2 - heroW / 2, y: inner.y, w: heroW, h: topH }, { foil: p.foil });
-  c.stack(items(p, p.content.front, { divider: true, c }), { x: inner.x, y: inner.y + topH + c.u * 0.035, w: inner.w, h: inner.h - topH - c.u * 0.035 });
+  hero(c, p, { x: c.W / 2 - heroW / 2, y: inner.y, w: heroW, h: topH });
+  c.stack(items(p, p.content.front, { divider: true, c }), { x: inner.x, y: inner.y + topH + c.u * 0.035, w: inner.w, h: inner.h - topH - c.u * 0.035 }, { grow: 1.3 });
 };
 
 const monogram: Compose = (c, p) => {
@@ -132,7 +134,7 @@ const monogram: Compose = (c, p) => {
   }
   c.ornament(wreathName, ring, { foil: p.foil });
   c.stack([{ kind: "text", block: { role: "initials", text: p.content.initials, level: "initials" }, foil: p.foil, scale: (ring.w / c.u) * 2.2 }], inset(ring, ring.w * 0.22));
-  c.stack(items(p, p.content.front, { c }), text);
+  c.stack(items(p, p.content.front, { c }), text, { grow: 1.3 });
 };
 
 const photoArch: Compose = (c, p) => {
@@ -209,9 +211,9 @@ function clearOfCorners(c: Composer, r: number): Rect {
 
 const botanicalCorners: Compose = (c, p) => {
   const o = orientation(c);
-  const s = c.u * (o === "square" ? 0.38 : 0.52);
   const corner = p.motif.corner ?? heroOf(p.motif);
   const ratio = c.aspect(corner) ?? 1;
+  const s = c.u * (o === "square" ? 0.38 : ratio < 0.8 ? 0.45 : 0.5);
   if (corner === "floral-corner") {
     c.ornament(corner, { x: -s * 0.04, y: -s * 0.04, w: s, h: s }, { foil: p.foil });
     c.ornament(corner, { x: c.W - s * 0.96, y: c.H - s * 0.96, w: s, h: s }, { foil: p.foil, rotation: 180 });
@@ -222,10 +224,10 @@ const botanicalCorners: Compose = (c, p) => {
     c.ornament(corner, { x: -s * 0.1, y: s * 0.02, w: s, h: s / ratio }, { foil: p.foil, rotation: 28 });
     c.ornament(corner, { x: c.W - s * 0.9, y: c.H - s * 0.02 - s / ratio, w: s, h: s / ratio }, { foil: p.foil, rotation: 208 });
   } else {
-    c.ornament(corner, { x: -s * 0.16, y: -s * 0.16, w: s * 0.72, h: s * 0.72 }, { foil: p.foil, rotation: -15 });
-    c.ornament(corner, { x: c.W - s * 0.56, y: c.H - s * 0.56, w: s * 0.72, h: s * 0.72 }, { foil: p.foil, rotation: 165 });
+    c.ornament(corner, { x: -s * 0.1, y: -s * 0.1, w: s * 0.85, h: s * 0.85 }, { foil: p.foil, rotation: -15 });
+    c.ornament(corner, { x: c.W - s * 0.75, y: c.H - s * 0.75, w: s * 0.85, h: s * 0.85 }, { foil: p.foil, rotation: 165 });
   }
-  c.stack(items(p, p.content.front, { divider: true, c }), clearOfCorners(c, s * 0.98));
+  c.stack(items(p, p.content.front, { divider: true, c }), clearOfCorners(c, s * (ratio < 0.8 ? 0.9 : 0.98)), { grow: 1.3 });
 };
 
 const wreathLayout: Compose = (c, p) => {
@@ -240,7 +242,7 @@ const wreathLayout: Compose = (c, p) => {
     ring = { x: c.W * 0.3 - d / 2, y: c.H / 2 - d / 2, w: d, h: d };
     c.ornament(name, ring, { foil: p.foil });
     if (main) c.stack(items(p, [main], { breakNames: true }), inset(ring, d * 0.21));
-    c.stack(items(p, [...before, ...after], { c }), { x: c.W * 0.56, y: c.H * 0.1, w: c.W * 0.38, h: c.H * 0.8 });
+    c.stack(items(p, [...before, ...after], { c }), { x: c.W * 0.56, y: c.H * 0.1, w: c.W * 0.38, h: c.H * 0.8 }, { grow: 1.4 });
     return;
   }
   const d = Math.min(c.W * 0.8, c.H * (o === "square" ? 0.6 : 0.56));
@@ -250,7 +252,7 @@ const wreathLayout: Compose = (c, p) => {
   if (main) c.stack(items(p, [main], { breakNames: true }), inset(ring, d * 0.21));
   const top = { x: c.W * 0.1, y: c.safe, w: c.W * 0.8, h: ring.y - c.safe - c.u * 0.02 };
   if (before.length) c.stack(items(p, before), top, { valign: "bottom" });
-  if (after.length) c.stack(items(p, after, { c }), { x: c.W * 0.1, y: ring.y + d + c.u * 0.03, w: c.W * 0.8, h: c.H - (ring.y + d + c.u * 0.03) - c.H * 0.05 });
+  if (after.length) c.stack(items(p, after, { c }), { x: c.W * 0.1, y: ring.y + d + c.u * 0.03, w: c.W * 0.8, h: c.H - (ring.y + d + c.u * 0.03) - c.H * 0.05 }, { grow: 1.25 });
 };
 
 const modernLeft: Compose = (c, p) => {
@@ -261,24 +263,28 @@ const modernLeft: Compose = (c, p) => {
   const head = p.content.front.slice(0, idx + 1);
   const tail = p.content.front.slice(idx + 1);
   const heroBox: Rect = o === "landscape" ? { x: c.W * 0.66, y: c.H * 0.12, w: c.W * 0.28, h: c.H * 0.76 } : { x: c.W * 0.6, y: c.H * 0.6, w: c.W * 0.34, h: c.H * 0.34 };
-  const headArea: Rect = { x: L, y: c.H * 0.1, w: (o === "landscape" ? c.W * 0.56 : c.W * 0.8) - L + c.W * 0.04, h: c.H * 0.48 };
+  // A bunting hangs across the top instead of standing in a corner.
+  const bunting = heroOf(p.motif) === "bunting";
+  if (bunting) c.ornament("bunting", { x: 0, y: 0, w: c.W, h: c.H * 0.16 }, { foil: p.foil });
+  const top = bunting ? c.H * 0.22 : c.H * 0.1;
+  const headArea: Rect = { x: L, y: top, w: (o === "landscape" ? c.W * 0.56 : c.W * 0.8) - L + c.W * 0.04, h: c.H * 0.58 - top };
   const used = c.stack(items(p, head, { breakNames: true, displayScale: 1.5 }), headArea, { align: "left", valign: "top" });
   c.line(L, used.y + used.h + c.u * 0.05, c.W * 0.16, c.palette.accent, Math.max(2, c.u * 0.004), false, p.foil);
   if (tail.length) c.stack(items(p, tail), { x: L, y: c.H * 0.66, w: o === "landscape" ? c.W * 0.5 : c.W * 0.48, h: c.H * 0.26 }, { align: "left", valign: "bottom", grow: 1.25 });
-  hero(c, p, heroBox);
+  if (!bunting) hero(c, p, heroBox);
 };
 
 const colourBlock: Compose = (c, p) => {
   const o = orientation(c);
   const kicker = p.content.front.find((b) => b.level === "kicker");
   const rest = p.content.front.filter((b) => b !== kicker);
-  const onBlock = { colour: c.palette.onBlock, accent: c.palette.bloom };
+  const onBlock = { colour: c.palette.onBlock, accent: c.palette.blockAccent };
   if (o === "landscape") {
     const bw = c.W * 0.42;
     c.rect({ x: -c.bleed, y: -c.bleed, w: bw + c.bleed, h: c.H + 2 * c.bleed }, c.palette.block);
     hero(c, p, { x: bw * 0.2, y: c.H * 0.16, w: bw * 0.6, h: c.H * 0.46 }, onBlock);
     if (kicker) c.stack([{ kind: "text", block: kicker, colour: c.palette.onBlock }], { x: bw * 0.1, y: c.H * 0.68, w: bw * 0.8, h: c.H * 0.2 });
-    c.stack(items(p, rest, { c }), { x: bw + c.W * 0.06, y: c.H * 0.1, w: c.W - bw - c.W * 0.12, h: c.H * 0.8 });
+    c.stack(items(p, rest, { c }), { x: bw + c.W * 0.06, y: c.H * 0.1, w: c.W - bw - c.W * 0.12, h: c.H * 0.8 }, { grow: 1.3 });
     return;
   }
   const bh = c.H * (o === "square" ? 0.44 : 0.42);
@@ -298,7 +304,7 @@ const minimalLines: Compose = (c, p) => {
     list.push(isMain ? { ...item, gapAfter: c.u * 0.05 } : item);
     if (isMain) list.push({ kind: "line", w: c.u * 0.12, gapAfter: c.u * 0.05 });
   }
-  c.stack(list, c.safeRect(c.u * 0.15));
+  c.stack(list, c.safeRect(c.u * 0.15), { grow: 1.25 });
 };
 
 const scriptHeavy: Compose = (c, p) => {
@@ -338,8 +344,8 @@ const archFrame: Compose = (c, p) => {
     const aw = c.H * 0.62;
     const arch: Rect = { x: c.W * 0.08, y: c.H * 0.08, w: aw, h: c.H * 0.84 };
     c.ornament("arch-frame", arch, { foil: p.foil });
-    hero(c, p, inset(arch, aw * 0.2, arch.h * 0.24));
-    c.stack(items(p, p.content.front, { c }), { x: arch.x + aw + c.W * 0.06, y: c.H * 0.1, w: c.W - (arch.x + aw + c.W * 0.12), h: c.H * 0.8 });
+    hero(c, p, inset(arch, aw * 0.28, arch.h * 0.3));
+    c.stack(items(p, p.content.front, { c }), { x: arch.x + aw + c.W * 0.06, y: c.H * 0.1, w: c.W - (arch.x + aw + c.W * 0.12), h: c.H * 0.8 }, { grow: 1.3 });
     return;
   }
   const aw = c.W * (o === "square" ? 0.62 : 0.78);
@@ -349,7 +355,7 @@ const archFrame: Compose = (c, p) => {
   const plain = heroOf(p.motif) === "sparkle" || heroOf(p.motif) === "small-star";
   hero(c, p, plain ? { x: arch.x + aw * 0.42, y: arch.y + aw * 0.2, w: aw * 0.16, h: heroH * 0.5 } : { x: arch.x + aw * 0.28, y: arch.y + aw * 0.12, w: aw * 0.44, h: heroH });
   const top = arch.y + aw * 0.12 + heroH + c.u * 0.03;
-  c.stack(items(p, p.content.front, { c }), { x: arch.x + aw * 0.1, y: top, w: aw * 0.8, h: arch.y + arch.h - top - aw * 0.08 });
+  c.stack(items(p, p.content.front, { c }), { x: arch.x + aw * 0.1, y: top, w: aw * 0.8, h: arch.y + arch.h - top - aw * 0.08 }, { grow: 1.25 });
 };
 
 const confettiLayout: Compose = (c, p) => {
@@ -376,7 +382,7 @@ const photoCircle: Compose = (c, p) => {
   const h = heroOf(p.motif);
   const s = circle.w * 0.4;
   if (!isStretch(h) && h !== "sparkle" && h !== "small-star") c.ornament(h, { x: circle.x + circle.w - s * 0.7, y: circle.y + circle.h - s * 0.8, w: s, h: s }, { foil: p.foil });
-  c.stack(items(p, p.content.front, { c, displayScale: 0.9 }), text);
+  c.stack(items(p, p.content.front, { c, displayScale: 0.9 }), text, { grow: 1.25 });
 };
 
 const watercolour: Compose = (c, p) => {
@@ -387,10 +393,10 @@ const watercolour: Compose = (c, p) => {
   const s = c.u * 0.34;
   if (!isStretch(h)) {
     const botanical = ORNAMENTS[h].group === "botanisch";
-    c.ornament(h, { x: Math.max(c.u * 0.04, blob.x - s * 0.2), y: Math.max(c.u * 0.04, blob.y - s * 0.45), w: s, h: s }, { foil: p.foil, rotation: botanical ? -20 : -8 });
-    c.ornament(h, { x: Math.min(c.W - s - c.u * 0.04, blob.x + blob.w - s * 0.8), y: Math.min(c.H - s - c.u * 0.04, blob.y + blob.h - s * 0.55), w: s, h: s }, { foil: p.foil, rotation: botanical ? 160 : 8, opacity: 0.85 });
+    c.ornament(h, { x: Math.max(c.u * 0.02, blob.x - s * 0.4), y: Math.max(c.u * 0.02, blob.y - s * 0.6), w: s, h: s }, { foil: p.foil, rotation: botanical ? -20 : -8 });
+    c.ornament(h, { x: Math.min(c.W - s - c.u * 0.02, blob.x + blob.w - s * 0.6), y: Math.min(c.H - s - c.u * 0.02, blob.y + blob.h - s * 0.4), w: s, h: s }, { foil: p.foil, rotation: botanical ? 160 : 8, opacity: 0.85 });
   }
-  c.stack(items(p, p.content.front, { c }), inset(blob, blob.w * 0.1, blob.h * 0.12));
+  c.stack(items(p, p.content.front, { c }), inset(blob, blob.w * 0.16, blob.h * 0.15));
 };
 
 const FRONTS: Record<LayoutName, Compose> = {
@@ -514,7 +520,7 @@ function backPage(c: Composer, p: PieceContext): void {
 function stripLayout(c: Composer, p: PieceContext): void {
   const pad = c.H * 0.12;
   const h = heroOf(p.motif);
-  const hw = c.H * 0.8;
+  const hw = Math.min(c.H * 0.8, c.W * 0.14);
   if (p.layout === "sternenfeld" || p.layout === "konfetti") c.ornament(p.layout === "konfetti" ? "confetti" : "star-field", { x: 0, y: 0, w: c.W, h: c.H }, { opacity: 0.7 });
   if (p.layout === "farbblock") {
     c.rect({ x: -c.bleed, y: -c.bleed, w: c.W + 2 * c.bleed, h: c.bleed + c.H * 0.12 }, c.palette.block);
@@ -525,12 +531,19 @@ function stripLayout(c: Composer, p: PieceContext): void {
     c.fitOrnament(h, { x: c.W - pad - hw, y: pad, w: hw, h: c.H - 2 * pad }, { foil: p.foil, mirror: true });
   }
   const tx = pad + hw + c.H * 0.2;
-  if (p.layout === "klassisch-rahmen" || p.layout === "minimal-linie" || p.layout === "monogramm") {
-    c.line(tx, c.H * 0.14, c.W - 2 * tx, c.palette.accent, Math.max(1.5, c.H * 0.008), false, p.foil);
-    c.line(tx, c.H * 0.86, c.W - 2 * tx, c.palette.accent, Math.max(1.5, c.H * 0.008), false, p.foil);
+  const ruled = p.layout === "klassisch-rahmen" || p.layout === "minimal-linie" || p.layout === "monogramm";
+  if (ruled) {
+    c.line(tx, c.H * 0.12, c.W - 2 * tx, c.palette.accent, Math.max(1.5, c.H * 0.008), false, p.foil);
+    c.line(tx, c.H * 0.88, c.W - 2 * tx, c.palette.accent, Math.max(1.5, c.H * 0.008), false, p.foil);
   }
   const list = items(p, p.content.front, { displayScale: 3.2 }).map((i) => (i.kind === "text" && i.block.level === "small" ? { ...i, scale: 1.8 } : i));
-  c.stack(list, { x: tx, y: c.H * 0.12, w: c.W - 2 * tx, h: c.H * 0.76 });
+  c.stack(list, ruled ? { x: tx, y: c.H * 0.17, w: c.W - 2 * tx, h: c.H * 0.66 } : { x: tx, y: c.H * 0.12, w: c.W - 2 * tx, h: c.H * 0.76 });
+}
+
+/** A small mark for little pieces: wreaths shrink into rings, so their sprig stands in. */
+function smallMark(p: PieceContext): OrnamentName {
+  const h = heroOf(p.motif);
+  return h.endsWith("-wreath") ? p.motif.small : h;
 }
 
 /** Place cards: the guest's name large, the motif small. */
@@ -539,7 +552,7 @@ function placeCard(c: Composer, p: PieceContext): void {
   if (framed) frame(c, p, Math.max(30, c.u * 0.06));
   if (p.layout === "sternenfeld" || p.layout === "konfetti") c.ornament(p.layout === "konfetti" ? "confetti" : "star-field", { x: 0, y: 0, w: c.W, h: c.H }, { opacity: 0.6 });
   if (p.layout === "farbblock") c.rect({ x: -c.bleed, y: -c.bleed, w: c.W * 0.1 + c.bleed, h: c.H + 2 * c.bleed }, c.palette.block);
-  const h = heroOf(p.motif);
+  const h = smallMark(p);
   const list: StackItem[] = [];
   if (!isStretch(h)) list.push({ kind: "ornament", name: h, w: c.W * 0.3, h: c.H * 0.2, foil: p.foil, optional: true, gapAfter: c.H * 0.05 });
   list.push(...items(p, p.content.front, { displayScale: 1.35 }));
@@ -554,7 +567,7 @@ function smallPiece(c: Composer, p: PieceContext, blocks: Block[]): void {
   if (round) c.ornament(wreathRing ? p.motif.wreath : "circle-frame", { x: m, y: m, w: c.W - 2 * m, h: c.H - 2 * m }, { foil: p.foil });
   else if (p.layout === "klassisch-rahmen" && p.shape === "rect") frame(c, p, Math.max(24, c.u * 0.06));
   if (p.layout === "farbblock" && p.shape === "rect") c.rect({ x: -c.bleed, y: -c.bleed, w: c.W + 2 * c.bleed, h: c.bleed + c.H * 0.08 }, c.palette.block);
-  const h = heroOf(p.motif);
+  const h = smallMark(p);
   const list: StackItem[] = [];
   const tall = c.H > c.W * 1.3;
   if (!isStretch(h) && !wreathRing) list.push({ kind: "ornament", name: h, w: c.u * 0.34, h: c.u * (p.shape === "heart" ? 0.16 : 0.22), foil: p.foil, optional: true, gapAfter: c.u * 0.05 });

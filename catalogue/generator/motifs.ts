@@ -543,7 +543,7 @@ export const MOTIFS = {
     singular: true,
   },
   photo: {
-    hero: "sparkle",
+    hero: "line-divider",
     wreath: "circle-frame",
     divider: "line-divider",
     small: "heart",

@@ -72,6 +72,8 @@ function bloomFor(mood: Mood, accent: Colour, accentMid: string): string {
   if (mood === "christmas" || mood === "business") return accent === "red" ? GOLD : "#b0413e";
   if (GREENS.has(accent)) return mood === "baby" || mood === "spring" || mood === "kids" ? "#e9c46f" : "#dba39c";
   if (accent === "cool-gray") return "#c7b7a3";
+  // Little ones get a warm second colour: sun yellow with blue and rose, sky blue with the warm tones.
+  if (mood === "baby" || mood === "kids") return accent === "blue" || accent === "pink" || accent === "red" ? "#e9bf62" : "#7fa3c2";
   return accentMid;
 }
 
@@ -111,6 +113,8 @@ export interface DesignPalette extends Record<string, string> {
   block: string;
   /** Text on colour blocks. */
   onBlock: string;
+  /** Second colour of drawings on colour blocks. */
+  blockAccent: string;
 }
 
 /**
@@ -140,6 +144,7 @@ export function designPalette(mood: Mood, colour: Colour, options: { dark?: bool
       soft: mix(paper, CREAM, 0.12),
       block: mix(paper, "#000000", 0.25),
       onBlock: CREAM,
+      blockAccent: mix(GOLD, CREAM, 0.3),
     };
     return { palette, dark: true };
   }
@@ -158,6 +163,7 @@ export function designPalette(mood: Mood, colour: Colour, options: { dark?: bool
     soft: neutral ? aSoft : soft,
     block: neutral ? aMid : mid,
     onBlock: "#ffffff",
+    blockAccent: mix("#ffffff", neutral ? aMid : mid, 0.45),
   };
   return { palette, dark: false };
 }

@@ -11,7 +11,8 @@ import type { AppEnv } from "../http/request-info";
  */
 export function apiHeadersMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const info = { ...c.get("info") };
+    // Changed in place: a copy would evaluate the lazy device flags.
+    const info = c.get("info");
     const channelHeader = c.req.header("x-channel");
     if (channelHeader !== undefined) {
       const parsed = parseChannelHeader(channelHeader);
@@ -36,7 +37,6 @@ export function apiHeadersMiddleware(): MiddlewareHandler<AppEnv> {
     }
     info.language = languageOf(info.locale);
     info.currency = currencyForLocale(info.locale);
-    c.set("info", info);
     await next();
   };
 }

@@ -2,7 +2,6 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import { compress } from "hono/compress";
-import { secureHeaders } from "hono/secure-headers";
 import { apiError } from "../../core/api";
 import { parseShopPath, isPagePath, shopPath } from "../../core/paths";
 import { apiHeadersMiddleware, originGuard } from "../api/headers";
@@ -13,6 +12,7 @@ import type { ImageResult } from "../services/images/images";
 import type { ShopServices } from "../services/index";
 import { requestInfoMiddleware, type AppEnv, type RequestInfo } from "./request-info";
 import { robotsTxt, sitemapXml } from "./seo-files";
+import { builtFromContext } from "./response-paths";
 
 /** What SSR loaders and actions receive as their context. */
 // A type alias (not an interface) so it satisfies React Router's AppLoadContext index signature.
@@ -38,15 +38,36 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
   const app = new Hono<AppEnv>();
   const { logger, config } = services;
 
+  // Storefronts of one brand live on sibling hosts (at., ch.), so resources are shared same-site;
+  // API calls keep their referrer (spec §7) within the shop.
+  const securityHeaders: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-site"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    ...(config.secureCookies ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
+
   app.use(async (c, next) => {
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     c.set("requestId", requestId);
     c.set("log", logger.child({ reqId: requestId }));
     const started = performance.now();
-    await next();
+    // Headers set before the handler reach every response the handler builds from the context
+    // (c.json, c.body) without copying it; responses a handler makes itself (SSR, static files)
+    // get them again afterwards.
     c.header("X-Request-Id", requestId);
+    for (const [name, value] of securityHeaders) c.header(name, value);
+    await next();
     const pathname = new URL(c.req.url).pathname;
+    if (!builtFromContext(pathname)) {
+      c.header("X-Request-Id", requestId);
+      for (const [name, value] of securityHeaders) c.header(name, value);
+    }
     const level = pathname === "/healthz" || pathname === "/readyz" ? "debug" : "info";
     // Only the path is logged: query strings may hold one-time tokens.
     c.get("log")[level]({ method: c.req.method, path: pathname, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
@@ -56,18 +77,6 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
     c.get("log")?.error({ err: error }, "unhandled error");
     return c.json(apiError("Es ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal."), 500);
   });
-
-  // Storefronts of one brand live on sibling hosts (at., ch.), so resources are shared same-site;
-  // API calls keep their referrer (spec §7) within the shop.
-  app.use(
-    secureHeaders({
-      crossOriginResourcePolicy: "same-site",
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: config.secureCookies ? "max-age=31536000; includeSubDomains" : false,
-      xFrameOptions: "SAMEORIGIN",
-    }),
-  );
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

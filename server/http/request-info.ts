@@ -8,6 +8,7 @@ import { isIndexablePath, pageLocation, parseShopPath } from "../../core/paths";
 import { isVisitorKey, trackingSwitches, VISITOR_COOKIE } from "../../core/visitor";
 import type { ShopConfig } from "../config";
 import type { Logger } from "../logger";
+import { builtFromContext } from "./response-paths";
 
 /** What the shop knows about one request: storefront, locale, device and visitor. */
 export interface RequestInfo {
@@ -43,7 +44,9 @@ export function resolveRequestInfo(config: Pick<ShopConfig, "domains">, request:
   const subLocaleLocale = subLocale ? subLocaleFor(storefront, subLocale) : undefined;
   const locale = subLocaleLocale ?? storefront.defaultLocale;
   const { tracking, logging } = trackingSwitches(url.searchParams);
-  return {
+  const userAgent = request.headers.get("user-agent");
+  let device: DeviceFlags | undefined;
+  const info: Omit<RequestInfo, "device"> = {
     requestId,
     channel: storefront.channel,
     country: storefront.country,
@@ -57,11 +60,15 @@ export function resolveRequestInfo(config: Pick<ShopConfig, "domains">, request:
     subLocale: subLocaleLocale ? subLocale : undefined,
     invalidSubLocale: subLocale !== undefined && !subLocaleLocale,
     indexablePath: isIndexablePath(rest),
-    device: deviceFromUserAgent(request.headers.get("user-agent")),
     visitorKey: isVisitorKey(visitorCookie) ? visitorCookie : crypto.randomUUID(),
     tracking,
     logging,
   };
+  // User-agent parsing costs more than the rest of a JSON call: only done when something asks.
+  return Object.defineProperty(info, "device", {
+    enumerable: true,
+    get: () => (device ??= deviceFromUserAgent(userAgent)),
+  }) as RequestInfo;
 }
 
 /** Sets `info` for every request and gives a new visitor the visitor-key cookie (spec §3). */
@@ -70,9 +77,11 @@ export function requestInfoMiddleware(config: Pick<ShopConfig, "domains" | "secu
     const cookie = getCookie(c, VISITOR_COOKIE.name);
     const info = resolveRequestInfo(config, c.req.raw, c.get("requestId"), cookie);
     c.set("info", info);
+    const newVisitor = info.visitorKey !== cookie && !info.device.crawler;
+    if (newVisitor) setVisitorCookie(c, info.visitorKey, config.secureCookies);
     await next();
-    // Set after the handler: a handler that returns its own Response (SSR) would drop earlier headers.
-    if (info.visitorKey !== cookie && !info.device.crawler) setVisitorCookie(c, info.visitorKey, config.secureCookies);
+    // A handler that returns its own Response (SSR) drops headers set before it.
+    if (newVisitor && !builtFromContext(new URL(c.req.url).pathname)) setVisitorCookie(c, info.visitorKey, config.secureCookies);
   };
 }
 
