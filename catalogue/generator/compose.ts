@@ -78,9 +78,9 @@ const LEVELS: Record<Level, LevelSpec> = {
   subtitle: { base: 0.05, min: 24, lineHeight: 1.3, colour: "ink", gap: 0.7 },
   detail: { base: 0.035, min: 22, lineHeight: 1.4, colour: "ink", gap: 0.55 },
   body: { base: 0.034, min: 21, lineHeight: 1.5, colour: "ink", gap: 0.9 },
-  small: { base: 0.026, min: 17, lineHeight: 1.35, colour: "muted", gap: 0.6 },
+  small: { base: 0.026, min: 20, lineHeight: 1.35, colour: "muted", gap: 0.6 },
   number: { base: 0.34, min: 80, lineHeight: 1.0, colour: "names", gap: 0.15 },
-  "list-title": { base: 0.03, min: 18, lineHeight: 1.3, colour: "names", gap: 0.35 },
+  "list-title": { base: 0.03, min: 20, lineHeight: 1.3, colour: "names", gap: 0.35 },
   initials: { base: 0.16, min: 40, lineHeight: 1.0, colour: "names", gap: 0.2 },
 };
 

@@ -352,7 +352,7 @@ export function pieceContent(occasion: CardOccasion, kind: PieceKind, s: Sample)
     case "antwort":
       return empty(
         [
-          b("headline", "Antwort", "kicker"),
+          b("headline", "Antwort", "kicker", true),
           b("names", oneOf(v, ["Wir feiern mit!", "Seid ihr dabei?", "Kommt ihr?", "Wir freuen uns"]), "display"),
           b("body", "Name: ______________________\nWir kommen gern mit ___ Personen.\nLeider können wir nicht dabei sein.", "body"),
           b("rsvp", `Bitte antwortet bis zum ${dateOn(2026, 7, 1, undefined, 0).plain}.`, "small"),

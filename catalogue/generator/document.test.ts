@@ -56,7 +56,8 @@ describe("designDocument", () => {
         const widest = Math.max(...t.text.split("\n").map((line) => estimateLineWidth(line, t)));
         expect(widest, where).toBeLessThanOrEqual(t.width);
         expect(t.text.split("\n").length * t.size * t.lineHeight, where).toBeLessThanOrEqual(t.height + 0.5);
-        expect(t.size, where).toBeGreaterThanOrEqual(12);
+        // about 4.5 pt: the smallest type a printed card carries
+        expect(t.size, where).toBeGreaterThanOrEqual(15);
       }
   });
 

@@ -96,11 +96,6 @@ function hero(c: Composer, p: PieceContext, box: Rect, opts: { mirror?: boolean;
   c.fitOrnament(name, box, { foil: p.foil, ...opts });
 }
 
-/** The front's blocks without the ones a layout shows elsewhere. */
-function without(blocks: Block[], ...levels: Block["level"][]): Block[] {
-  return blocks.filter((b) => !levels.includes(b.level));
-}
-
 function mainBlock(blocks: Block[]): Block | undefined {
   return blocks.find((b) => b.level === "display" || b.level === "number" || b.level === "initials");
 }

@@ -556,7 +556,3 @@ export const MOTIFS = {
 } as const satisfies Record<string, Motif>;
 
 export type MotifKey = keyof typeof MOTIFS;
-
-export function motif(key: MotifKey): Motif {
-  return MOTIFS[key];
-}

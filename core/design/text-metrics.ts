@@ -134,13 +134,6 @@ export function estimateTextWidth(text: string, style: TextStyle): number {
   return widest;
 }
 
-/** The largest size ≤ `style.size` at which the widest line fits `width` (with a small reserve). */
-export function fitTextSize(text: string, style: TextStyle, width: number, reserve = 0.94): number {
-  const w = estimateTextWidth(text, style);
-  if (w <= width * reserve || w === 0) return style.size;
-  return style.size * ((width * reserve) / w);
-}
-
 /** Greedy word wrap to `width` at the style's size; words longer than a line stay whole. */
 export function wrapText(text: string, style: TextStyle, width: number): string[] {
   const lines: string[] = [];

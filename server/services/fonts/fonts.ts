@@ -228,8 +228,3 @@ export function fontFilesFor(family: ServerFontFamily, weight: number = 400, ita
   const nearest = [...spec.weights].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || b - a)[0]!;
   return path.join(fontsDir, fileName({ family, weight: nearest, italic: italic && spec.italic }, "latin"));
 }
-
-/** Every face the server ships, e.g. for registering all of them with pdfkit up front. */
-export function serverFontFaces(): readonly FontFace[] {
-  return ALL_FACES;
-}
