@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["core/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          include: ["core/**/*.test.ts", "catalogue/**/*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -57,3 +57,16 @@ export function footerColumns(country: string): { title: MessageKey; links: NavL
     },
   ];
 }
+
+/** The main occasions in the header's category bar (card brand), in shop order. */
+export const MAIN_CATEGORIES: { label: string; path: string }[] = [
+  { label: "Hochzeit", path: "/hochzeitskarten" },
+  { label: "Geburt", path: "/geburtskarten" },
+  { label: "Taufe", path: "/taufkarten" },
+  { label: "Kommunion & Konfirmation", path: "/kommunionskarten" },
+  { label: "Geburtstag", path: "/geburtstagskarten" },
+  { label: "Trauer", path: "/trauerkarten" },
+  { label: "Weihnachten", path: "/weihnachtskarten" },
+  { label: "Alle Karten", path: "/karten" },
+  { label: "Designserien", path: "/designserien" },
+];

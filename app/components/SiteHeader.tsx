@@ -2,7 +2,7 @@ import { Heart, Mail, Menu, ShoppingBag, User, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CHANNEL_DEFAULTS } from "../../core/channels";
-import { HEADER_LINKS } from "../../core/navigation";
+import { HEADER_LINKS, MAIN_CATEGORIES } from "../../core/navigation";
 import { ORGANISATION } from "../../core/organisation";
 import { appState } from "../lib/app-state";
 import { useShop, useShopHref, useT } from "../lib/shop-context";
@@ -90,10 +90,27 @@ export function SiteHeader() {
           ))}
         </ul>
       </div>
+      {shop.channel === "kartenwerk" ? (
+        <nav aria-label="Anlässe" className="hidden border-t border-line desktop:block">
+          <ul className="shop-container flex h-12 items-center gap-7 text-[0.95rem]">
+            {MAIN_CATEGORIES.map((category) => {
+              const target = href(category.path);
+              const current = location.pathname === target || location.pathname.startsWith(target);
+              return (
+                <li key={category.path}>
+                  <ShopLink to={target} aria-current={current ? "page" : undefined} className={`inline-flex min-h-11 items-center border-b-2 ${current ? "border-accent text-ink" : "border-transparent text-ink-soft hover:text-ink"}`}>
+                    {category.label}
+                  </ShopLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
       {menuOpen ? (
         <div className="fixed inset-0 z-40 desktop:hidden" role="dialog" aria-modal="true" aria-label={t("header.menu")} id="mobile-menu">
           <button type="button" className="absolute inset-0 bg-ink/30" aria-label={t("header.closeMenu")} onClick={() => setMenuOpen(false)} tabIndex={-1} />
-          <nav className="relative flex h-full w-[min(22rem,85vw)] flex-col gap-1 bg-paper p-5 shadow-card">
+          <nav className="relative flex h-full w-[min(22rem,85vw)] flex-col gap-1 overflow-y-auto bg-paper p-5 shadow-card">
             <button
               type="button"
               autoFocus
@@ -103,8 +120,16 @@ export function SiteHeader() {
             >
               <X {...ICON} />
             </button>
+            {shop.channel === "kartenwerk"
+              ? MAIN_CATEGORIES.map((category) => (
+                  <ShopLink key={category.path} to={href(category.path)} className="flex min-h-12 items-center border-b border-line font-serif text-xl">
+                    {category.label}
+                  </ShopLink>
+                ))
+              : null}
+            <div className="mt-4" />
             {[...textLinks, ...iconLinks].map((link) => (
-              <ShopLink key={link.path} to={href(link.path)} className="flex min-h-12 items-center border-b border-line text-lg">
+              <ShopLink key={link.path} to={href(link.path)} className="flex min-h-11 items-center text-ink-soft">
                 {t(link.label)}
               </ShopLink>
             ))}
