@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage, errorTitle } from "./components/ErrorPage";
 import { NavigationProgress } from "./components/NavigationProgress";
+import { RatingStarsSymbol } from "./components/RatingStars";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { apiBaseFromQuery, configureApi } from "./lib/api";
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
+        <RatingStarsSymbol />
         <ShopProvider value={shop}>
           <NavigationProgress />
           {shop?.desktopApp ? null : <SiteHeader />}

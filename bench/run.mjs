@@ -522,7 +522,11 @@ async function main() {
 
     log("lighthouse (mobile, desktop)");
     try {
-      report.lighthouse.runs = await measureLighthouse(`http://localhost:${server.port}/`);
+      // Lighthouse now and then loses its trace (NO_NAVSTART) on a busy machine: one more try.
+      report.lighthouse.runs = await measureLighthouse(`http://localhost:${server.port}/`).catch((error) => {
+        log(`lighthouse failed (${error.message.split("\n")[0]}), trying once more`);
+        return measureLighthouse(`http://localhost:${server.port}/`);
+      });
     } catch (error) {
       report.lighthouse.error = error.message.split("\n")[0];
       report.failures.push(`lighthouse: ${error.stack ?? error.message}`);

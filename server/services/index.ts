@@ -55,6 +55,9 @@ export async function createServices(config: ShopConfig, logger: Logger, options
   const seeded = await reviews.seedIfEmpty(() => seedReviews(generated.designs));
   logger.info({ designs: index.size, themes: generated.themes.length, seededReviews: seeded, ms: Math.round(performance.now() - started) }, "catalogue ready");
 
+  // Fonts for the image renderer are converted in the background now, not on the first image request.
+  const fonts = ensureServerFonts(config.dataDir);
+  fonts.catch((error: unknown) => logger.error({ err: error }, "server fonts could not be prepared"));
   const pricing = createCataloguePricing();
   const catalogue = createCatalogueService({ index, reviews, ...pricing.forCatalogue });
   const redirects = createRedirectService(database);
@@ -68,7 +71,7 @@ export async function createServices(config: ShopConfig, logger: Logger, options
       return design ? designDocument(design, colour) : undefined;
     },
     templateDocument: (id: number) => templates.document(id),
-    ensureFonts: () => ensureServerFonts(config.dataDir),
+    ensureFonts: () => fonts,
   });
   return {
     config,
