@@ -268,14 +268,15 @@ function texture(side: DesignSide, doc: DesignDocument): string {
     return `<path d="${across}" stroke="#000000" stroke-width="0.6" stroke-opacity="0.035" fill="none"/><path d="${down}" stroke="#000000" stroke-width="0.6" stroke-opacity="0.025" fill="none"/>`;
   }
   if (side.texture === "kraft") {
-    // Fibre dots on a 24-unit grid: two dark and one light dot per cell.
+    // Fibre dots on a 40-unit grid: two dark and one light dot per cell (denser grids cost
+    // rasterising time the eye cannot see at this opacity).
     const dot = (cx: number, cy: number, r: number) => `M${num(cx - r)} ${num(cy)}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
     let dark = "";
     let light = "";
-    for (let x = -b; x < w - b; x += 24) {
-      for (let y = -b; y < h - b; y += 24) {
-        dark += dot(x + 5, y + 7, 1.1) + dot(x + 17, y + 15, 0.8);
-        light += dot(x + 11, y + 21, 0.6);
+    for (let x = -b; x < w - b; x += 40) {
+      for (let y = -b; y < h - b; y += 40) {
+        dark += dot(x + 8, y + 11, 1.3) + dot(x + 28, y + 25, 1);
+        light += dot(x + 18, y + 35, 0.8);
       }
     }
     return `<path d="${dark}" fill="#5a3d1c" fill-opacity="0.075"/><path d="${light}" fill="#ffffff" fill-opacity="0.08"/>`;

@@ -125,7 +125,7 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
     if (!result.ok) return c.json(apiError(result.message), result.status);
     return c.body(new Uint8Array(result.body), 200, {
       "Content-Type": result.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": result.provisional ? "public, max-age=86400" : "public, max-age=31536000, immutable",
       Vary: "Accept",
       "X-Image-Cache": result.cached ? "hit" : "miss",
     });

@@ -13,7 +13,14 @@ const RENDER_VERSION = "1";
 const MAX_PIXELS = 4000 * 4000;
 
 export type ImageResult =
-  | { ok: true; body: Buffer; contentType: string; cached: boolean }
+  | {
+      ok: true;
+      body: Buffer;
+      contentType: string;
+      cached: boolean;
+      /** A WebP stand-in while the AVIF for this request is being made: cache it briefly, not forever. */
+      provisional?: boolean;
+    }
   | { ok: false; status: 400 | 404; message: string };
 
 export interface ImageServiceDeps {
@@ -44,13 +51,20 @@ export function createImageService(deps: ImageServiceDeps) {
   const inFlight = new Map<string, Promise<Buffer>>();
   let fontsReady: Promise<unknown> | undefined;
 
-  async function cached(key: string, render: () => Promise<Buffer>): Promise<{ body: Buffer; cached: boolean }> {
-    const file = path.join(deps.cacheDir, key.slice(0, 2), key);
+  const cacheFile = (key: string) => path.join(deps.cacheDir, key.slice(0, 2), key);
+
+  async function readCached(key: string): Promise<Buffer | undefined> {
     try {
-      return { body: await fs.readFile(file), cached: true };
+      return await fs.readFile(cacheFile(key));
     } catch {
-      // not cached yet
+      return undefined;
     }
+  }
+
+  async function cached(key: string, render: () => Promise<Buffer>): Promise<{ body: Buffer; cached: boolean }> {
+    const file = cacheFile(key);
+    const hit = await readCached(key);
+    if (hit) return { body: hit, cached: true };
     let pending = inFlight.get(key);
     if (!pending) {
       pending = render().then(async (body) => {
@@ -76,7 +90,7 @@ export function createImageService(deps: ImageServiceDeps) {
     if (format === "jpeg") return p.flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true }).toBuffer();
     if (format === "png") return p.png({ compressionLevel: 8 }).toBuffer();
     // Effort settings keep a first render of an 800 px design under 100 ms (issue 3 budget).
-    if (format === "avif") return p.avif({ quality: Math.max(1, quality - 25), effort: 0 }).toBuffer();
+    if (format === "avif") return p.avif({ quality: Math.max(1, quality - 25), effort: 0, chromaSubsampling: "4:2:0" }).toBuffer();
     return p.webp({ quality, effort: 2 }).toBuffer();
   }
 
@@ -106,6 +120,24 @@ export function createImageService(deps: ImageServiceDeps) {
     return `${createHash("sha1").update(JSON.stringify([RENDER_VERSION, ...parts])).digest("hex")}.${format}`;
   }
 
+  /**
+   * Serves one rendition from the cache or renders it. AVIF takes longer to encode than WebP, so
+   * the first request for an AVIF that is not cached yet gets WebP (which it accepts too) at once,
+   * while the AVIF is made in the background for every later request.
+   */
+  async function serve(parts: (string | number | undefined)[], format: ImageFormat, negotiated: boolean, render: (format: ImageFormat) => Promise<Buffer>): Promise<ImageResult> {
+    const key = cacheKey(parts, format);
+    if (format === "avif" && negotiated) {
+      const hit = await readCached(key);
+      if (hit) return { ok: true, body: hit, contentType: CONTENT_TYPES.avif, cached: true };
+      void cached(key, () => render("avif")).catch(() => undefined);
+      const webp = await cached(cacheKey(parts, "webp"), () => render("webp"));
+      return { ok: true, body: webp.body, contentType: CONTENT_TYPES.webp, cached: webp.cached, provisional: true };
+    }
+    const { body, cached: hit } = await cached(key, () => render(format));
+    return { ok: true, body, contentType: CONTENT_TYPES[format], cached: hit };
+  }
+
   return {
     parseModifiers,
 
@@ -121,11 +153,12 @@ export function createImageService(deps: ImageServiceDeps) {
       if (!sides.includes(params.side)) return { ok: false, status: 404, message: "Diese Seite gibt es für das Format nicht." };
       const format = negotiateFormat(accept, modifiers);
       const foil = design.refinements.find((r): r is Exclude<RefinementType, "ohne" | "relief"> => r === "gold" || r === "silber" || r === "rosegold") ?? "ohne";
-      const key = cacheKey(["design", design.id, design.seed, params.colour, params.side, modifiers.w, modifiers.h, modifiers.quality, modifiers.blur, modifiers.brightness, modifiers.rotate], format);
-      const { body, cached: hit } = await cached(key, () =>
-        renderDocument(deps.designDocument(design.id, params.colour as Colour)!, params.side as SideId, { foil, idPrefix: `d${design.id}` }, modifiers, format),
+      return serve(
+        ["design", design.id, design.seed, params.colour, params.side, modifiers.w, modifiers.h, modifiers.quality, modifiers.blur, modifiers.brightness, modifiers.rotate],
+        format,
+        !modifiers.format,
+        (f) => renderDocument(deps.designDocument(design.id, params.colour as Colour)!, params.side as SideId, { foil, idPrefix: `d${design.id}` }, modifiers, f),
       );
-      return { ok: true, body, contentType: CONTENT_TYPES[format], cached: hit };
     },
 
     /** A photo book cover, calendar cover or collage layout template. */
@@ -137,9 +170,9 @@ export function createImageService(deps: ImageServiceDeps) {
       if (!doc) return { ok: false, status: 404, message: "Diese Vorlage gibt es nicht." };
       const { modifiers } = parsed;
       const format = negotiateFormat(accept, modifiers);
-      const key = cacheKey(["template", id, modifiers.w, modifiers.h, modifiers.quality, modifiers.blur, modifiers.brightness, modifiers.rotate], format);
-      const { body, cached: hit } = await cached(key, () => renderDocument(doc, "front", { idPrefix: `t${id}` }, modifiers, format));
-      return { ok: true, body, contentType: CONTENT_TYPES[format], cached: hit };
+      return serve(["template", id, modifiers.w, modifiers.h, modifiers.quality, modifiers.blur, modifiers.brightness, modifiers.rotate], format, !modifiers.format, (f) =>
+        renderDocument(doc, "front", { idPrefix: `t${id}` }, modifiers, f),
+      );
     },
 
     /** The shop's own static images (`/img/static/<file>`), resized; paths outside the folder are refused. */
@@ -156,12 +189,10 @@ export function createImageService(deps: ImageServiceDeps) {
       }
       const { modifiers } = parsed;
       const format = negotiateFormat(accept, modifiers);
-      const key = cacheKey(["static", file, input.length, modifiers.w, modifiers.h, modifiers.quality, modifiers.blur, modifiers.brightness, modifiers.rotate], format);
-      const { body, cached: hit } = await cached(key, () => {
+      return serve(["static", file, input.length, modifiers.w, modifiers.h, modifiers.quality, modifiers.blur, modifiers.brightness, modifiers.rotate], format, !modifiers.format, (f) => {
         const pipeline = sharp(input, { density: 144, limitInputPixels: MAX_PIXELS * 4 }).resize(modifiers.w ?? null, modifiers.h ?? null, { fit: "cover", withoutEnlargement: !file.endsWith(".svg") });
-        return finish(pipeline, modifiers, format);
+        return finish(pipeline, modifiers, f);
       });
-      return { ok: true, body, contentType: CONTENT_TYPES[format], cached: hit };
     },
   };
 }
