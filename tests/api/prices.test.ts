@@ -133,3 +133,39 @@ describe("catalogue API", () => {
     expect(html).toContain("/web-api/card-price");
   });
 });
+
+describe("every catalogue and price endpoint refuses bad input with 400 and a message", () => {
+  it.each([
+    "/web-api/card-price?format=klappkarte-hoch&punching=sternchen",
+    "/web-api/card-accessories?format=riesenkarte",
+    "/web-api/card-accessory-price?kind=teddy",
+    "/web-api/card-accessory-price?kind=envelope&quantity=-1",
+    "/price-api/accessory",
+    "/web-api/calendar-price?type=wandkalender&format=a3-hoch&mounting=spirale&amount=101",
+    "/web-api/photobook-price?type=fotoheft&cover=soft&binding=heftbindung&format=square&pageCount=0",
+    "/web-api/photobook-types?country=JP",
+    "/price-api/prices/article?format=10x",
+    "/price-api/prices/format-group?formatGroup=riesig",
+    "/price-api/prices/formats",
+    "/price-api/prices/format-group-prices-images?paper=papyrus",
+    "/price-api/frame?family=goldrahmen&format=3000x4000",
+    "/price-api/frame?family=holzrahmen&format=3000x4000&matSize=15",
+    "/price-api/photo-options-groups?country=de",
+    "/price-api/photoboxes?country=XX",
+    "/web-api/collage-designer-merch-price?kind=tasse&variant=gold",
+    "/web-api/shipping-information?country=JP",
+    "/web-api/themes?tileCount=0",
+    "/web-api/sku/container",
+    "/web-api/variants-for-frame-types?family=x",
+    "/web-api/calendar-design-group?id=abc",
+    "/web-api/photobook-design-group-set",
+    "/web-api/collage-designer-design-group?id=-3",
+    "/web-api/localized-urls?path=",
+  ])("%s", async (path) => {
+    const response = await t.request(path);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(typeof body.data.message.text).toBe("string");
+    expect(body.data.message.text.length).toBeGreaterThan(5);
+  });
+});
