@@ -7,6 +7,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { DesignTileCard } from "./DesignTileCard";
 import { RatingStars } from "./RatingStars";
 import { ShopImage } from "./ShopImage";
+import { ProductOrderBox } from "./ProductOrderBox";
 import { ShopLink } from "./ShopLink";
 import { TileCarousel } from "./TileCarousel";
 
@@ -111,7 +112,9 @@ export function ProductPage({ view }: { view: ProductView }) {
             </ul>
           </fieldset>
 
-          <div className="mt-6 flex flex-col gap-3 tablet:flex-row">
+          <ProductOrderBox key={view.id} designId={view.id} colour={view.colour} order={view.order} />
+
+          <div className="mt-4 flex flex-col gap-3 tablet:flex-row">
             <ShopLink to={view.designHref} className="btn-primary flex-1" data-testid="design-now">
               <PenLine size={18} strokeWidth={1.5} aria-hidden="true" /> Jetzt gestalten
             </ShopLink>

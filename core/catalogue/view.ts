@@ -91,6 +91,8 @@ export interface ProductView {
   reviews: { id: string; rating: number; title: string; body: string; authorName: string; verifiedPurchase: boolean; createdAt: string }[];
   designHref: string;
   sampleHref: string;
+  /** What the quantity picker and the live price need (spec §9 picker, prices from the server). */
+  order: { format: string; paper: string; quantities: number[]; defaultQuantity: number; perPiece?: Money; total?: Money; cartHref: string };
   series: { id: number; name: string; href: string; tiles: DesignTile[] };
   similar: DesignTile[];
   labels: { key: Label; label: string }[];

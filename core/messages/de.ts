@@ -47,7 +47,7 @@ export const de = {
   "products.title": "Alle Produkte",
   "products.description": "Alle Karten, Kalender, Fotobücher und Wandbilder von Kartenwerk im Überblick.",
   "products.headline": "Alle Produkte",
-  "products.intro": "Wählen Sie einen Anlass oder eine Kartenart, um passende Designs zu finden.",
+  "products.intro": "Karten, Kalender, Fotobücher und mehr: Wählen Sie, was Sie gestalten möchten.",
   "products.occasions": "Nach Anlass",
   "products.kinds": "Nach Kartenart",
   "wishlist.title": "Merkzettel",

@@ -121,6 +121,34 @@ describe("product page", () => {
     }
   });
 
+  it("prices every picker quantity on the server and sends the storefront headers", async () => {
+    const { context, page, errors } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl()}${LISTING}`);
+      await waitForHydration(page);
+      await page.getByTestId("design-tile").first().getByRole("link").first().click();
+      const picker = page.getByTestId("quantity-picker");
+      await picker.waitFor();
+      expect(await picker.inputValue()).toBe("50");
+      expect(await picker.locator("option").first().textContent()).toBe("1 Stück");
+      expect(await picker.locator("option").last().textContent()).toBe("5000 Stück");
+      const price = page.getByTestId("order-price");
+      const before = await price.textContent();
+      const call = page.waitForRequest((r) => r.url().includes("/web-api/card-price") && r.url().includes("quantity=250"));
+      await picker.selectOption("250");
+      const request = await call;
+      expect(request.headers()["x-channel"]).toBe("kartenwerk-DE");
+      expect(request.headers()["x-locale"]).toBe("de-DE");
+      await expect.poll(() => price.textContent()).not.toBe(before);
+      expect(await price.textContent()).toMatch(/\d+,\d{2}\s€.*pro Stück/);
+      expect(await page.getByTestId("add-to-cart").isEnabled()).toBe(true);
+      expect(await page.getByTestId("order-box").getAttribute("action")).toBe("/warenkorb/");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("toggles 'Ähnliche Designs' between fewer and all", async () => {
     const { context, page } = await openPage(browser);
     try {

@@ -45,6 +45,8 @@ export interface CatalogueDeps {
   priceFrom: (format: CardFormat, country: string) => Money | undefined;
   /** Prices for a handful of quantities with the design's default paper and no refinement. */
   priceTable: (design: CardDesign, country: string) => PriceRow[];
+  /** Quantity picker entries and the price at the default quantity (default paper, no refinement). */
+  orderDefaults: (design: CardDesign, country: string, cartHref: string) => ProductView["order"];
   /** Shipping options with delivery estimates for an order placed now. */
   shipping: (channel: Channel, country: string, now: Date) => { options: ShippingSummary[]; note: string };
 }
@@ -264,6 +266,7 @@ export function createCatalogueService(deps: CatalogueDeps) {
         shippingNote: shipping.note,
         rating: deps.reviews.summary(design.id),
         reviews: await deps.reviews.latest(design.id, 6),
+        order: deps.orderDefaults(design, ctx.country, shopPath("/warenkorb", ctx.channel)),
         designHref: shopPath(`/configurator-card/${design.id}`, ctx.channel) + `?color=${colour}`,
         sampleHref: shopPath("/musterkarten", ctx.channel) + `?design=${design.id}&color=${colour}`,
         series: { id: design.themeId, name: theme?.name ?? design.designName, href: shopPath(`/themes/${design.themeId}`, ctx.channel), tiles: seriesTiles },

@@ -1,6 +1,6 @@
-import { cardPriceFrom, cardPriceTable } from "../../../core/pricing/cards";
+import { cardPrice, cardPriceFrom, cardPriceTable, DEFAULT_QUANTITY, quantitySteps } from "../../../core/pricing/cards";
 import type { CardDesign } from "../../../core/catalogue/design";
-import type { PriceRow } from "../../../core/catalogue/view";
+import type { PriceRow, ProductView } from "../../../core/catalogue/view";
 import type { Channel } from "../../../core/channels";
 import { shippingInfoText, shippingSummaries } from "../../../core/shipping/shipping";
 
@@ -19,10 +19,25 @@ export function createCataloguePricing() {
     }));
   }
 
+  const quantities = quantitySteps();
+  function orderDefaults(design: CardDesign, country: string, cartHref: string): ProductView["order"] {
+    const price = cardPrice({ format: design.format, paper: design.defaultPaper, refinement: "ohne", punching: "ohne", quantity: DEFAULT_QUANTITY, country });
+    return {
+      format: design.format,
+      paper: design.defaultPaper,
+      quantities,
+      defaultQuantity: DEFAULT_QUANTITY,
+      perPiece: price.ok ? { amount: price.effectivePerPiece, currency: price.currency } : undefined,
+      total: price.ok ? { amount: price.total, currency: price.currency } : undefined,
+      cartHref,
+    };
+  }
+
   return {
     forCatalogue: {
       priceFrom: cardPriceFrom,
       priceTable,
+      orderDefaults,
       shipping: (channel: Channel, country: string, now: Date) => ({ options: shippingSummaries(channel, country, now), note: shippingInfoText(channel, country) }),
     },
   };
