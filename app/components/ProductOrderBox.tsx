@@ -79,7 +79,7 @@ export function ProductOrderBox({ designId, colour, order }: { designId: number;
           {message}
         </p>
       ) : null}
-      <button type="submit" className="btn-primary mt-4 w-full" disabled={state !== "idle"} data-testid="add-to-cart">
+      <button type="submit" className="mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-accent px-5 font-semibold text-accent hover:bg-accent-soft disabled:opacity-50" disabled={state !== "idle"} data-testid="add-to-cart">
         <ShoppingBag size={18} strokeWidth={1.5} aria-hidden="true" /> In den Warenkorb
       </button>
     </form>
