@@ -21,6 +21,10 @@ export interface ShopConfig {
   shutdownTimeoutMs: number;
   /** Whether cookies carry the Secure flag: true whenever the public URL is https. */
   secureCookies: boolean;
+  /** Folder of the embedded content stories. */
+  contentDir: string;
+  /** Tokens of the embedded content delivery API: the public one reads published stories, the preview one drafts too. */
+  contentTokens: { public: string; preview: string };
 }
 
 const envSchema = z.object({
@@ -36,6 +40,9 @@ const envSchema = z.object({
   SHOP_DOMAINS: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  CONTENT_DIR: z.string().min(1).default("./content/stories"),
+  CONTENT_PUBLIC_TOKEN: z.string().min(8, "CONTENT_PUBLIC_TOKEN needs at least 8 characters").default("kartenwerk-public"),
+  CONTENT_PREVIEW_TOKEN: z.string().min(16, "CONTENT_PREVIEW_TOKEN needs at least 16 characters").optional(),
 });
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
@@ -59,5 +66,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     secureCookies: publicUrl.startsWith("https:"),
+    contentDir: path.resolve(e.CONTENT_DIR),
+    // Without a configured preview token drafts stay private to this process: a random one.
+    contentTokens: { public: e.CONTENT_PUBLIC_TOKEN, preview: e.CONTENT_PREVIEW_TOKEN ?? `preview-${crypto.randomUUID()}` },
   };
 }

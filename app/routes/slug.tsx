@@ -6,6 +6,7 @@ import { ListingPage } from "../components/ListingPage";
 import { ProductPage } from "../components/ProductPage";
 import { ThemesOverviewPage } from "../components/ThemesOverviewPage";
 import { PhotobookTemplatesPage } from "../components/PhotobookTemplatesPage";
+import { Block, type BlockData } from "../blocks/registry";
 import { notFound, resolvePage } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
 
@@ -24,6 +25,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       return notFound(page.path);
     case "badRequest":
       throw data({ message: page.message, path: `${info.pathname}${info.search}` }, { status: 400, statusText: "Bad Request" });
+    case "content": {
+      const content = page.story.content as { title?: string; intro?: string; seo?: { title?: string; description?: string } };
+      const meta: PageMeta = {
+        title: content.seo?.title ?? content.title ?? page.story.name,
+        description: content.seo?.description ?? content.intro,
+        // Drafts in live preview are never indexed.
+        indexable: !page.preview,
+      };
+      return { page, meta, jsonLd: [] };
+    }
     case "photobook-templates":
       return { page, meta: { title: "Fotobuch-Vorlagen", description: "Fotobuch-Vorlagen für Hochzeit, Baby, Reisen, Familie und mehr – im Hoch-, Quer- oder Quadratformat.", indexable: true } satisfies PageMeta, jsonLd: [] };
     case "themes-overview":
@@ -70,5 +81,6 @@ export default function Slug({ loaderData }: Route.ComponentProps) {
   if (page.kind === "listing") return <ListingPage view={page.view} />;
   if (page.kind === "themes-overview") return <ThemesOverviewPage view={page.view} />;
   if (page.kind === "photobook-templates") return <PhotobookTemplatesPage view={page.view} />;
+  if (page.kind === "content") return <Block block={page.story.content as BlockData} preview={page.preview} />;
   return <ProductPage view={page.view} />;
 }

@@ -7,6 +7,7 @@ import { parseShopPath, isPagePath, shopPath } from "../../core/paths";
 import { apiHeadersMiddleware, originGuard } from "../api/headers";
 import { mountEndpoints, openApiDocument } from "../api/define";
 import { allEndpoints } from "../api/endpoints";
+import { contentDeliveryApi } from "../api/content-delivery";
 import { apiReferenceHtml } from "../api/docs";
 import type { ImageResult } from "../services/images/images";
 import type { ShopServices } from "../services/index";
@@ -119,6 +120,8 @@ export function createHttpApp(services: ShopServices, options: HttpAppOptions = 
   app.get("/web-api/docs", (c) => c.html(apiReferenceHtml(openApiDocument(endpoints, c.get("info").origin))));
   app.all("/web-api/*", (c) => c.json(apiError("Diese Schnittstelle gibt es nicht."), 404));
   app.all("/price-api/*", (c) => c.json(apiError("Diese Schnittstelle gibt es nicht."), 404));
+
+  app.route("/v2/cdn", contentDeliveryApi(services.content, config.contentTokens));
 
   // The image resizer: design renders and the shop's own static images, cached on disk.
   const sendImage = (c: Context<AppEnv>, result: ImageResult) => {

@@ -10,6 +10,7 @@ import { createCatalogueIndex } from "./catalogue/index";
 import { createCatalogueService, type CatalogueService } from "./catalogue/catalogue";
 import { createCataloguePricing } from "./catalogue/pricing";
 import { createTemplateService, type TemplateService } from "./catalogue/templates";
+import { loadContentStore, type ContentStore } from "./content/store";
 import { ensureServerFonts } from "./fonts/fonts";
 import { createImageService, type ImageService } from "./images/images";
 import { createPageResolver, type PageResolver } from "./pages/resolve";
@@ -28,6 +29,7 @@ export interface ShopServices {
   storefront: StorefrontService;
   catalogue: CatalogueService;
   reviews: ReviewService;
+  content: ContentStore;
   images: ImageService;
   templates: TemplateService;
   pricing: ReturnType<typeof createCataloguePricing>;
@@ -62,6 +64,8 @@ export async function createServices(config: ShopConfig, logger: Logger, options
   const catalogue = createCatalogueService({ index, reviews, ...pricing.forCatalogue });
   const redirects = createRedirectService(database);
   const templates = createTemplateService();
+  const content = loadContentStore(config.contentDir);
+  logger.info({ stories: content.list("published").length }, "content ready");
   const images = createImageService({
     cacheDir: path.join(config.dataDir, "image-cache"),
     staticDir: options.staticImagesDir ?? path.resolve("public/images"),
@@ -78,10 +82,11 @@ export async function createServices(config: ShopConfig, logger: Logger, options
     logger,
     database,
     redirects,
-    pages: createPageResolver({ redirects, catalogue, templates }),
+    pages: createPageResolver({ redirects, catalogue, templates, content }),
     storefront: createStorefrontService({ domains: config.domains }),
     catalogue,
     reviews,
+    content,
     images,
     templates,
     pricing,

@@ -6,6 +6,7 @@ import { designPath } from "../../../core/catalogue/urls";
 import type { CatalogueService } from "../catalogue/catalogue";
 import type { RedirectService } from "../redirects/redirects";
 import type { TemplateService } from "../catalogue/templates";
+import type { ContentStore, Story } from "../content/store";
 import { PHOTOBOOK_ASPECT_RATIOS, PHOTOBOOK_STYLE_CATEGORIES, type PhotobookAspectRatio, type PhotobookStyleCategory } from "../../../core/catalogue/products";
 
 export interface PageRequest {
@@ -23,6 +24,7 @@ export type PageResolution =
   | { kind: "product"; view: ProductView }
   | { kind: "themes-overview"; view: ThemesOverviewView }
   | { kind: "photobook-templates"; view: ReturnType<TemplateService["photobookTemplates"]> }
+  | { kind: "content"; story: Story; preview: boolean }
   | { kind: "badRequest"; message: string }
   | { kind: "redirect"; location: string; status: number }
   | { kind: "notFound"; path: string };
@@ -31,7 +33,10 @@ export type PageResolution =
  * Resolves a path the declared routes do not cover (spec §2 `/:slug(.*)*`): catalogue pages first
  * (card brand), then operators' redirects; what nothing claims is a 404. Content pages join here.
  */
-export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService; templates?: TemplateService }) {
+/** Storyblok's live-preview parameter: the id of the story the visual editor opened. */
+export const PREVIEW_PARAM = "_storyblok";
+
+export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService; templates?: TemplateService; content?: ContentStore }) {
   async function redirectOrNotFound(channel: Channel, pathname: string, search: string): Promise<PageResolution> {
     const redirect = await deps.redirects.find(channel, pathname);
     if (redirect) {
@@ -80,6 +85,15 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
           if (!result.ok) return { kind: "badRequest", message: result.error.issues[0]?.message ?? "Ungültige Filter." };
           return { kind: "listing", view: result.view };
         }
+      }
+      if (deps.content && request.channel === "kartenwerk") {
+        const slug = rest.replace(/^\/+|\/+$/g, "") || "home";
+        const published = deps.content.get(slug);
+        const previewId = new URLSearchParams(request.search).get(PREVIEW_PARAM);
+        const draft = previewId && /^[1-9][0-9]*$/.test(previewId) ? deps.content.get(slug, "draft") : undefined;
+        // Drafts and editor markers only for the story the editor asked for (spec §2, §5).
+        if (draft && String(draft.id) === previewId) return { kind: "content", story: draft, preview: true };
+        if (published) return { kind: "content", story: published, preview: false };
       }
       return redirectOrNotFound(request.channel, request.pathname, request.search);
     },

@@ -1,0 +1,64 @@
+import type { ComponentType } from "react";
+import { clientLog } from "../lib/logger";
+import { RichText } from "../components/RichText";
+
+/** A CMS block: `_uid`, `component` and its fields (spec §3 content story). */
+export interface BlockData {
+  _uid: string;
+  component: string;
+  _editable?: string;
+  [field: string]: unknown;
+}
+
+type BlockComponent = ComponentType<{ block: BlockData; preview: boolean }>;
+
+/** Editor markers (data-blok-c, data-blok-uid) on a block's root, only in live preview. */
+export function editable(block: BlockData, preview: boolean): Record<string, string> {
+  if (!preview || !block._editable) return {};
+  const match = /<!--#storyblok#(.*)-->/.exec(block._editable);
+  if (!match) return {};
+  const data = JSON.parse(match[1]!) as { uid: string };
+  return { "data-blok-c": match[1]!, "data-blok-uid": `${data.uid}-${block.component}` };
+}
+
+function TextPage({ block, preview }: { block: BlockData; preview: boolean }) {
+  return (
+    <article className="shop-container max-w-3xl py-10 desktop:py-14" data-testid="text-page" {...editable(block, preview)}>
+      <h1 className="text-4xl desktop:text-5xl">{String(block.title ?? "")}</h1>
+      {block.intro ? <p className="mt-4 text-lg text-ink-soft">{String(block.intro)}</p> : null}
+      <div className="mt-8">
+        <RichText doc={block.body} renderBlok={(blocks) => <Blocks blocks={blocks} preview={preview} />} />
+      </div>
+    </article>
+  );
+}
+
+/** Block registry of the page builder: component name → React component. */
+export const BLOCKS: Record<string, BlockComponent> = {
+  text_page: TextPage,
+};
+
+export const missingBlockText = (name: string) => `Component could not be found for blok ${name}! Is it configured correctly?`;
+
+export function Block({ block, preview }: { block: BlockData; preview: boolean }) {
+  const Component = BLOCKS[block.component];
+  if (!Component) {
+    if (typeof window !== "undefined") clientLog.error("missing-component", missingBlockText(block.component));
+    return (
+      <div className="shop-container my-6 rounded-lg border border-dashed border-line p-4 text-sm text-ink-soft" data-missing-block={block.component}>
+        {missingBlockText(block.component)}
+      </div>
+    );
+  }
+  return <Component block={block} preview={preview} />;
+}
+
+export function Blocks({ blocks, preview }: { blocks: unknown[]; preview: boolean }) {
+  return (
+    <>
+      {blocks.filter((b): b is BlockData => typeof b === "object" && b !== null && "component" in b && "_uid" in b).map((b) => (
+        <Block key={b._uid} block={b} preview={preview} />
+      ))}
+    </>
+  );
+}
