@@ -11,6 +11,7 @@ import {
 import { organisationJsonLd, ROBOTS_DEFAULT } from "../core/seo";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { CountryPopup } from "./components/CountryPopup";
 import { ErrorPage, errorTitle } from "./components/ErrorPage";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { RatingStarsSymbol } from "./components/RatingStars";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           {shop?.desktopApp ? null : <SiteFooter />}
+          {shop && !shop.desktopApp ? <CountryPopup /> : null}
         </ShopProvider>
         {shop ? <ClientSetup shop={shop} /> : null}
         <ShopScrollRestoration />

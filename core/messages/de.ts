@@ -65,6 +65,9 @@ export const de = {
   "themes.headline": "Designserie {id}",
   "themes.intro": "Alle Karten dieser Serie passen in Farbe, Schrift und Ornament zueinander.",
   "countryPopup.title": "Sie wohnen in {country}?",
+  "countryPopup.text": "Möchten Sie zu {shop} wechseln?",
+  "countryPopup.yes": "Ja",
+  "countryPopup.no": "Nein",
   "clipboard.copied": "in Zwischenablage kopiert",
 } as const;
 

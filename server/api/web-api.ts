@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DELIVERY_COUNTRIES } from "../../core/countries";
+import { countryFromHeaders } from "../../core/location";
 import type { ShopServices } from "../services/index";
 import { endpoint, ok } from "./define";
 
@@ -46,6 +47,14 @@ export function storefrontEndpoints(services: ShopServices) {
       query: z.object({ path: z.string({ message: "Der Pfad fehlt." }).max(1000, "Der Pfad ist zu lang.").regex(/^\/[^\s]*$/, "Der Pfad muss mit / beginnen.") }),
       response: z.object({ urls: z.array(countryUrl) }),
       handler: ({ query, info }) => ok({ urls: services.storefront.localizedUrls(info.channel, query.path) }),
+    }),
+    endpoint({
+      method: "get",
+      path: "/api/get-location/",
+      tag: "Storefront",
+      summary: "Land des Besuchers für den Länder-Hinweis: aus dem Länder-Header des CDN, sonst aus der bevorzugten Browsersprache",
+      response: z.object({ country: z.string().nullable(), source: z.string().nullable() }),
+      handler: ({ c }) => ok(countryFromHeaders((name) => c.req.header(name))),
     }),
     endpoint({
       method: "post",
