@@ -1,25 +1,10 @@
 import type { ComponentType } from "react";
 import { clientLog } from "../lib/logger";
 import { RichText } from "../components/RichText";
-
-/** A CMS block: `_uid`, `component` and its fields (spec §3 content story). */
-export interface BlockData {
-  _uid: string;
-  component: string;
-  _editable?: string;
-  [field: string]: unknown;
-}
+import { editable, type BlockData } from "./block";
+import { ShippingPriceTable } from "./ShippingPriceTable";
 
 type BlockComponent = ComponentType<{ block: BlockData; preview: boolean }>;
-
-/** Editor markers (data-blok-c, data-blok-uid) on a block's root, only in live preview. */
-export function editable(block: BlockData, preview: boolean): Record<string, string> {
-  if (!preview || !block._editable) return {};
-  const match = /<!--#storyblok#(.*)-->/.exec(block._editable);
-  if (!match) return {};
-  const data = JSON.parse(match[1]!) as { uid: string };
-  return { "data-blok-c": match[1]!, "data-blok-uid": `${data.uid}-${block.component}` };
-}
 
 function TextPage({ block, preview }: { block: BlockData; preview: boolean }) {
   return (
@@ -36,6 +21,7 @@ function TextPage({ block, preview }: { block: BlockData; preview: boolean }) {
 /** Block registry of the page builder: component name → React component. */
 export const BLOCKS: Record<string, BlockComponent> = {
   text_page: TextPage,
+  shipping_price_table: ShippingPriceTable,
 };
 
 export const missingBlockText = (name: string) => `Component could not be found for blok ${name}! Is it configured correctly?`;
@@ -62,3 +48,5 @@ export function Blocks({ blocks, preview }: { blocks: unknown[]; preview: boolea
     </>
   );
 }
+
+export type { BlockData };

@@ -32,7 +32,7 @@ describe("content delivery API (Storyblok CDN v2 compatible)", () => {
     expect(story.data.story.content._editable).toMatch(/^<!--#storyblok#/);
     const page = await sb.get("cdn/stories", { version: "published", per_page: 2, page: 1 });
     expect(page.data.stories.map((s: { full_slug: string }) => s.full_slug)).toEqual(["ueber-uns", "magazin/erster-artikel"]);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect(page.perPage).toBe(2);
     const magazin = await sb.get("cdn/stories", { version: "published", starts_with: "magazin/" });
     expect(magazin.data.stories).toHaveLength(2);
@@ -77,6 +77,16 @@ describe("content delivery API (Storyblok CDN v2 compatible)", () => {
 });
 
 describe("content pages", () => {
+  it("attaches shop data to blocks that show it: the shipping price table comes from the shipping rules", async () => {
+    const page = await t.shop.services.pages.resolve({ channel: "kartenwerk", country: "DE", pathname: "/versand/", search: "", mobile: false, now: new Date() });
+    expect(page.kind).toBe("content");
+    const body = (page as { story: { content: { body: { content: { type: string; attrs?: { body: { _data: { tables: { country: string; rows: { type: string; price: number }[] }[] } }[] } }[] } } } }).story.content.body;
+    const table = body.content.find((n) => n.type === "blok")!.attrs!.body[0]!._data.tables;
+    expect(table.map((x) => x.country)).toEqual(["DE", "CH"]);
+    expect(table[0]!.rows[0]).toMatchObject({ type: "standard", price: 499 });
+    expect(table[1]!.rows[0]).toMatchObject({ type: "standard", price: 999 });
+  });
+
   it("resolves a content story through the page resolver, drafts only for the previewed story id", async () => {
     const resolve = (pathname: string, search = "") => t.shop.services.pages.resolve({ channel: "kartenwerk", country: "DE", pathname, search, mobile: false, now: new Date() });
     expect(await resolve("/ueber-uns/")).toMatchObject({ kind: "content", preview: false, story: { content: { title: "Über uns" } } });

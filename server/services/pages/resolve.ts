@@ -7,6 +7,7 @@ import type { CatalogueService } from "../catalogue/catalogue";
 import type { RedirectService } from "../redirects/redirects";
 import type { TemplateService } from "../catalogue/templates";
 import type { ContentStore, Story } from "../content/store";
+import { attachBlockData } from "../content/block-data";
 import { PHOTOBOOK_ASPECT_RATIOS, PHOTOBOOK_STYLE_CATEGORIES, type PhotobookAspectRatio, type PhotobookStyleCategory } from "../../../core/catalogue/products";
 
 export interface PageRequest {
@@ -92,8 +93,9 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
         const previewId = new URLSearchParams(request.search).get(PREVIEW_PARAM);
         const draft = previewId && /^[1-9][0-9]*$/.test(previewId) ? deps.content.get(slug, "draft") : undefined;
         // Drafts and editor markers only for the story the editor asked for (spec §2, §5).
-        if (draft && String(draft.id) === previewId) return { kind: "content", story: draft, preview: true };
-        if (published) return { kind: "content", story: published, preview: false };
+        const withData = (story: Story): Story => ({ ...story, content: attachBlockData(story.content, { channel: request.channel, country: request.country }) });
+        if (draft && String(draft.id) === previewId) return { kind: "content", story: withData(draft), preview: true };
+        if (published) return { kind: "content", story: withData(published), preview: false };
       }
       return redirectOrNotFound(request.channel, request.pathname, request.search);
     },

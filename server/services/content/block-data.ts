@@ -1,0 +1,43 @@
+import type { Channel } from "../../../core/channels";
+import { shippingInformation, type ShippingInformation } from "../../../core/shipping/shipping";
+import { isBlock, type Block } from "./store";
+
+/** What a block that shows shop data needs, computed on the server from the shop's own rules. */
+export interface BlockDataContext {
+  channel: Channel;
+  country: string;
+}
+
+/**
+ * Blocks that show shop data (prices, shipping) get it attached as `_data` before the page is
+ * rendered, so the numbers come from the same rules as the checkout — never typed into content.
+ */
+export function attachBlockData(block: Block, ctx: BlockDataContext): Block {
+  const copy: Block = { ...block };
+  if (block.component === "shipping_price_table") {
+    const countries = Array.isArray(block.countries) && block.countries.length ? (block.countries as string[]) : [ctx.country];
+    copy._data = {
+      tables: countries
+        .map((country) => shippingInformation(ctx.channel, country))
+        .filter((table): table is ShippingInformation => table.ok),
+    };
+  }
+  for (const [key, value] of Object.entries(copy)) {
+    if (key === "_data") continue;
+    if (Array.isArray(value)) copy[key] = value.map((item) => (isBlock(item) ? attachBlockData(item, ctx) : attachInRichText(item, ctx)));
+    else if (isBlock(value)) copy[key] = attachBlockData(value, ctx);
+    else if (value && typeof value === "object") copy[key] = attachInRichText(value, ctx);
+  }
+  return copy;
+}
+
+/** Rich text can hold blocks too (`blok` nodes). */
+function attachInRichText(node: unknown, ctx: BlockDataContext): unknown {
+  if (!node || typeof node !== "object") return node;
+  const value = node as { type?: string; content?: unknown[]; attrs?: { body?: unknown[] } };
+  if (value.type === "blok" && Array.isArray(value.attrs?.body)) {
+    return { ...value, attrs: { ...value.attrs, body: value.attrs.body.map((b) => (isBlock(b) ? attachBlockData(b, ctx) : b)) } };
+  }
+  if (Array.isArray(value.content)) return { ...value, content: value.content.map((child) => attachInRichText(child, ctx)) };
+  return node;
+}
