@@ -80,7 +80,7 @@ describe("content pages", () => {
   it("attaches shop data to blocks that show it: the shipping price table comes from the shipping rules", async () => {
     const page = await t.shop.services.pages.resolve({ channel: "kartenwerk", country: "DE", pathname: "/versand/", search: "", mobile: false, now: new Date() });
     expect(page.kind).toBe("content");
-    const body = (page as { story: { content: { body: { content: { type: string; attrs?: { body: { _data: { tables: { country: string; rows: { type: string; price: number }[] }[] } }[] } }[] } } } }).story.content.body;
+    const body = (page as unknown as { story: { content: { body: { content: { type: string; attrs?: { body: { _data: { tables: { country: string; rows: { type: string; price: number }[] }[] } }[] } }[] } } } }).story.content.body;
     const table = body.content.find((n) => n.type === "blok")!.attrs!.body[0]!._data.tables;
     expect(table.map((x) => x.country)).toEqual(["DE", "CH"]);
     expect(table[0]!.rows[0]).toMatchObject({ type: "standard", price: 499 });
