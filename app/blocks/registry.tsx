@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { clientLog } from "../lib/logger";
 import { RichText } from "../components/RichText";
 import { editable, type BlockData } from "./block";
+import { ContactCard } from "./ContactCard";
 import { ShippingPriceTable } from "./ShippingPriceTable";
 
 type BlockComponent = ComponentType<{ block: BlockData; preview: boolean }>;
@@ -22,6 +23,7 @@ function TextPage({ block, preview }: { block: BlockData; preview: boolean }) {
 export const BLOCKS: Record<string, BlockComponent> = {
   text_page: TextPage,
   shipping_price_table: ShippingPriceTable,
+  contact_card: ContactCard,
 };
 
 export const missingBlockText = (name: string) => `Component could not be found for blok ${name}! Is it configured correctly?`;
