@@ -25,6 +25,8 @@ export interface ShopConfig {
   contentDir: string;
   /** Tokens of the embedded content delivery API: the public one reads published stories, the preview one drafts too. */
   contentTokens: { public: string; preview: string };
+  /** A hosted Storyblok space instead of the embedded stories, when CMS_TOKEN is set. */
+  cms: { token: string; region: "eu" | "us" | "cn" | "ap" | "ca"; oauthToken?: string } | undefined;
 }
 
 const envSchema = z.object({
@@ -43,6 +45,9 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().min(1).default("./content/stories"),
   CONTENT_PUBLIC_TOKEN: z.string().min(8, "CONTENT_PUBLIC_TOKEN needs at least 8 characters").default("kartenwerk-public"),
   CONTENT_PREVIEW_TOKEN: z.string().min(16, "CONTENT_PREVIEW_TOKEN needs at least 16 characters").optional(),
+  CMS_TOKEN: z.string().min(1).optional(),
+  CMS_REGION: z.enum(["eu", "us", "cn", "ap", "ca"], { message: "CMS_REGION must be eu, us, cn, ap or ca" }).default("eu"),
+  CMS_OAUTH_TOKEN: z.string().min(1).optional(),
 });
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ShopConfig {
@@ -69,5 +74,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentDir: path.resolve(e.CONTENT_DIR),
     // Without a configured preview token drafts stay private to this process: a random one.
     contentTokens: { public: e.CONTENT_PUBLIC_TOKEN, preview: e.CONTENT_PREVIEW_TOKEN ?? `preview-${crypto.randomUUID()}` },
+    cms: e.CMS_TOKEN ? { token: e.CMS_TOKEN, region: e.CMS_REGION, oauthToken: e.CMS_OAUTH_TOKEN } : undefined,
   };
 }

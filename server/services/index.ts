@@ -11,6 +11,7 @@ import { createCatalogueService, type CatalogueService } from "./catalogue/catal
 import { createCataloguePricing } from "./catalogue/pricing";
 import { createTemplateService, type TemplateService } from "./catalogue/templates";
 import { loadContentStore, type ContentStore } from "./content/store";
+import { embeddedSource, storyblokSource } from "./content/source";
 import { ensureServerFonts } from "./fonts/fonts";
 import { createImageService, type ImageService } from "./images/images";
 import { createPageResolver, type PageResolver } from "./pages/resolve";
@@ -65,7 +66,8 @@ export async function createServices(config: ShopConfig, logger: Logger, options
   const redirects = createRedirectService(database);
   const templates = createTemplateService();
   const content = loadContentStore(config.contentDir);
-  logger.info({ stories: content.list("published").length }, "content ready");
+  const contentSource = config.cms ? storyblokSource({ ...config.cms, logger }) : embeddedSource(content);
+  logger.info({ source: contentSource.kind, embeddedStories: content.list("published").length }, "content ready");
   const images = createImageService({
     cacheDir: path.join(config.dataDir, "image-cache"),
     staticDir: options.staticImagesDir ?? path.resolve("public/images"),
@@ -82,7 +84,7 @@ export async function createServices(config: ShopConfig, logger: Logger, options
     logger,
     database,
     redirects,
-    pages: createPageResolver({ redirects, catalogue, templates, content }),
+    pages: createPageResolver({ redirects, catalogue, templates, content: contentSource }),
     storefront: createStorefrontService({ domains: config.domains }),
     catalogue,
     reviews,

@@ -76,6 +76,24 @@ describe("content delivery API (Storyblok CDN v2 compatible)", () => {
   });
 });
 
+describe("hosted Storyblok source", () => {
+  it("reads stories through storyblok-js-client (here from the shop's own delivery API)", async () => {
+    const { storyblokSource } = await import("../../server/services/content/source");
+    const source = (token: string) =>
+      storyblokSource({
+        token,
+        region: "eu",
+        endpoint: "http://localhost:3000/v2",
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => t.request(new URL(String(input)).pathname + new URL(String(input)).search, init)) as typeof fetch,
+        logger: t.shop.services.logger,
+      });
+    expect((await source(PUBLIC).story("ueber-uns", "published"))?.content).toMatchObject({ title: "Über uns" });
+    expect(await source(PUBLIC).story("gibt-es-nicht", "published")).toBeUndefined();
+    expect((await source(PREVIEW).story("ueber-uns", "draft"))?.content).toMatchObject({ title: "Über uns (Entwurf)" });
+    await expect(source(PUBLIC).story("ueber-uns", "draft")).rejects.toMatchObject({ status: 401 });
+  });
+});
+
 describe("content pages", () => {
   it("attaches shop data to blocks that show it: the shipping price table comes from the shipping rules", async () => {
     const page = await t.shop.services.pages.resolve({ channel: "kartenwerk", country: "DE", pathname: "/versand/", search: "", mobile: false, now: new Date() });

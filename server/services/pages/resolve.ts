@@ -6,7 +6,8 @@ import { designPath } from "../../../core/catalogue/urls";
 import type { CatalogueService } from "../catalogue/catalogue";
 import type { RedirectService } from "../redirects/redirects";
 import type { TemplateService } from "../catalogue/templates";
-import type { ContentStore, Story } from "../content/store";
+import type { Story } from "../content/store";
+import type { ContentSource } from "../content/source";
 import { attachBlockData } from "../content/block-data";
 import { PHOTOBOOK_ASPECT_RATIOS, PHOTOBOOK_STYLE_CATEGORIES, type PhotobookAspectRatio, type PhotobookStyleCategory } from "../../../core/catalogue/products";
 
@@ -37,7 +38,7 @@ export type PageResolution =
 /** Storyblok's live-preview parameter: the id of the story the visual editor opened. */
 export const PREVIEW_PARAM = "_storyblok";
 
-export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService; templates?: TemplateService; content?: ContentStore }) {
+export function createPageResolver(deps: { redirects: RedirectService; catalogue?: CatalogueService; templates?: TemplateService; content?: ContentSource }) {
   async function redirectOrNotFound(channel: Channel, pathname: string, search: string): Promise<PageResolution> {
     const redirect = await deps.redirects.find(channel, pathname);
     if (redirect) {
@@ -89,9 +90,9 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
       }
       if (deps.content && request.channel === "kartenwerk") {
         const slug = rest.replace(/^\/+|\/+$/g, "") || "home";
-        const published = deps.content.get(slug);
+        const published = await deps.content.story(slug, "published");
         const previewId = new URLSearchParams(request.search).get(PREVIEW_PARAM);
-        const draft = previewId && /^[1-9][0-9]*$/.test(previewId) ? deps.content.get(slug, "draft") : undefined;
+        const draft = previewId && /^[1-9][0-9]*$/.test(previewId) ? await deps.content.story(slug, "draft") : undefined;
         // Drafts and editor markers only for the story the editor asked for (spec §2, §5).
         const withData = (story: Story): Story => ({ ...story, content: attachBlockData(story.content, { channel: request.channel, country: request.country }) });
         if (draft && String(draft.id) === previewId) return { kind: "content", story: withData(draft), preview: true };
