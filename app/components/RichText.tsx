@@ -129,7 +129,7 @@ function renderNode(node: RichTextNode, renderBlok: BlokRenderer): ReactNode {
     case "tableCell":
       return <td>{children(node, renderBlok)}</td>;
     case "blok":
-      return renderBlok(Array.isArray(node.attrs?.body) ? (node.attrs!.body as unknown[]) : []);
+      return <div className="rich-text-blok">{renderBlok(Array.isArray(node.attrs?.body) ? (node.attrs!.body as unknown[]) : [])}</div>;
     default:
       if (typeof window !== "undefined") clientLog.error("richtext-unknown-node", `Unbekannter Rich-Text-Knoten: ${node.type}`);
       return children(node, renderBlok);

@@ -89,15 +89,15 @@ describe("404 page", () => {
     }
   });
 
-  it("client-side navigation to a path without a page (footer 'Impressum') shows the 404 page with that path", async () => {
+  it("client-side navigation to a path without a page yet (header 'Gratis Musterkarten') shows the 404 page with that path", async () => {
     const { context, page, errors } = await openPage(browser);
     try {
       await page.goto(`${baseUrl()}/`);
       await waitForHydration(page);
       const documentRequests = trackDocumentRequests(page);
 
-      await page.locator("footer").getByRole("link", { name: "Impressum" }).click();
-      await page.waitForURL(`${baseUrl()}/impressum/`);
+      await page.locator("header").getByRole("link", { name: "Gratis Musterkarten" }).click();
+      await page.waitForURL(`${baseUrl()}/musterkarten/`);
       const notFound = page.getByTestId("not-found");
       await notFound.waitFor();
       expect(documentRequests).toEqual([]);
@@ -107,20 +107,20 @@ describe("404 page", () => {
       expect(await page.getByTestId("header-cart").isVisible()).toBe(true);
       expect(await page.locator("footer").isVisible()).toBe(true);
       // The error data holds the path the shopper asked for (spec §2), as on a full page load.
-      expect(await notFound.getAttribute("data-path")).toBe("/impressum/");
+      expect(await notFound.getAttribute("data-path")).toBe("/musterkarten/");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
   });
 
-  it("a full page load of /impressum/ shows the 404 page with that path", async () => {
+  it("a full page load of /kundenkonto/ shows the 404 page with that path", async () => {
     const { context, page, errors } = await openPage(browser);
     try {
-      const response = await page.goto(`${baseUrl()}/impressum/`);
+      const response = await page.goto(`${baseUrl()}/kundenkonto/`);
       expect(response?.status()).toBe(404);
       await settle(page);
-      expect(await page.getByTestId("not-found").getAttribute("data-path")).toBe("/impressum/");
+      expect(await page.getByTestId("not-found").getAttribute("data-path")).toBe("/kundenkonto/");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
