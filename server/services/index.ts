@@ -93,8 +93,8 @@ export async function createServices(config: ShopConfig, logger: Logger, options
     templates,
     pricing,
     sitemap: {
-      groups: (channel, country) => sitemapGroups(channel, country, index),
-      paths: (channel, country) => sitemapPaths(channel, country, index),
+      groups: (channel, country) => sitemapGroups(channel, country, index, content.list("published")),
+      paths: (channel, country) => sitemapPaths(channel, country, index, content.list("published")),
     },
   };
 }

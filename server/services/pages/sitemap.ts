@@ -17,7 +17,7 @@ export interface SitemapGroup {
  * Every page the shop wants found, grouped for the sitemap page (spec §2 SITEMAP); sitemap.xml
  * carries the same paths plus every product page.
  */
-export function sitemapGroups(channel: Channel, country: string, catalogue: CatalogueIndex | undefined): SitemapGroup[] {
+export function sitemapGroups(channel: Channel, country: string, catalogue: CatalogueIndex | undefined, stories: { name: string; full_slug: string }[] = []): SitemapGroup[] {
   const t = (key: string) => translate(messagesFor("de"), key);
   const groups: SitemapGroup[] = [];
   const shop: SitemapGroup = {
@@ -51,6 +51,8 @@ export function sitemapGroups(channel: Channel, country: string, catalogue: Cata
   } else {
     groups.push(shop);
   }
+  const articles = stories.filter((s) => s.full_slug.startsWith("magazin/"));
+  if (articles.length) groups.push({ title: "Magazin", links: articles.map((s) => ({ label: s.name, path: `/${s.full_slug}` })) });
   groups.push({
     title: SERVICE_GROUP_TITLE,
     links: [
@@ -62,12 +64,14 @@ export function sitemapGroups(channel: Channel, country: string, catalogue: Cata
 }
 
 /**
- * Paths for sitemap.xml: the shop and catalogue groups of the sitemap page, every theme page and
- * every product page. Service pages join once the content pages exist (they answer 404 until then).
+ * Paths for sitemap.xml: the shop and catalogue groups of the sitemap page, every published
+ * content page, every theme page and every product page. Service links without a page yet (free
+ * samples) stay out.
  */
-export function sitemapPaths(channel: Channel, country: string, catalogue: CatalogueIndex | undefined): string[] {
-  const groups = sitemapGroups(channel, country, catalogue).filter((g) => g.title !== SERVICE_GROUP_TITLE);
+export function sitemapPaths(channel: Channel, country: string, catalogue: CatalogueIndex | undefined, stories: { name: string; full_slug: string }[] = []): string[] {
+  const groups = sitemapGroups(channel, country, catalogue, stories).filter((g) => g.title !== SERVICE_GROUP_TITLE);
   const paths = new Set(groups.flatMap((g) => g.links.map((l) => l.path)));
+  if (channel === "kartenwerk") for (const story of stories) paths.add(`/${story.full_slug}`);
   paths.add(DECLARED_ROUTES.sitemap.alias);
   if (catalogue && channel === "kartenwerk") {
     for (const theme of catalogue.themes()) paths.add(`/themes/${theme.id}`);
