@@ -3,6 +3,9 @@ import { clientLog } from "../lib/logger";
 import { RichText } from "../components/RichText";
 import { editable, type BlockData } from "./block";
 import { ContactCard } from "./ContactCard";
+import { MainTeaser } from "./MainTeaser";
+import { ProductList } from "./ProductList";
+import { UspBar } from "./UspBar";
 import { ShippingPriceTable } from "./ShippingPriceTable";
 
 type BlockComponent = ComponentType<{ block: BlockData; preview: boolean }>;
@@ -19,11 +22,20 @@ function TextPage({ block, preview }: { block: BlockData; preview: boolean }) {
   );
 }
 
+/** A page made of blocks (`body`), e.g. the home story. */
+function Page({ block, preview }: { block: BlockData; preview: boolean }) {
+  return <Blocks blocks={Array.isArray(block.body) ? block.body : []} preview={preview} />;
+}
+
 /** Block registry of the page builder: component name → React component. */
 export const BLOCKS: Record<string, BlockComponent> = {
   text_page: TextPage,
   shipping_price_table: ShippingPriceTable,
   contact_card: ContactCard,
+  main_teaser: MainTeaser,
+  usp_bar: UspBar,
+  product_list: ProductList,
+  page: Page,
 };
 
 export const missingBlockText = (name: string) => `Component could not be found for blok ${name}! Is it configured correctly?`;

@@ -1,6 +1,7 @@
 import { Gift, PenLine, Truck } from "lucide-react";
 import type { Route } from "./+types/home";
 import { ShopLink } from "../components/ShopLink";
+import { Block, type BlockData } from "../blocks/registry";
 import { guardPage, serverT } from "../lib/page.server";
 import { pageMeta } from "../lib/seo";
 import { useShopHref, useT } from "../lib/shop-context";
@@ -8,7 +9,14 @@ import { useShopHref, useT } from "../lib/shop-context";
 export async function loader({ context }: Route.LoaderArgs) {
   await guardPage(context);
   const t = serverT(context);
-  return { meta: { title: t("home.title"), description: t("home.description"), indexable: true } };
+  const { info, shop } = context;
+  // The home page is a content story when the content has one; the built-in hero otherwise.
+  const home = await shop.pages.home({ channel: info.channel, country: info.country, pathname: info.pathname, search: info.search, mobile: info.device.mobile, now: new Date() });
+  const seo = home?.story.content.seo as { title?: string; description?: string } | undefined;
+  return {
+    home: home ? { content: home.story.content as BlockData, preview: home.preview } : undefined,
+    meta: { title: seo?.title ?? t("home.title"), description: seo?.description ?? t("home.description"), indexable: !home?.preview },
+  };
 }
 
 export function meta({ matches, location, data }: Route.MetaArgs) {
@@ -21,9 +29,10 @@ const STEPS = [
   { icon: Truck, title: "Gedruckt und schnell geliefert", text: "Standardversand in 2–4 Werktagen, mit Expressversand bei Bestellung bis 11 Uhr schon am nächsten Tag." },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useShopHref();
+  if (loaderData.home) return <Block block={loaderData.home.content} preview={loaderData.home.preview} />;
   return (
     <>
       <section className="shop-container grid items-center gap-8 py-12 desktop:grid-cols-[1.1fr_1fr] desktop:py-20" data-testid="home-hero">

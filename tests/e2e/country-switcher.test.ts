@@ -95,11 +95,11 @@ describe("country switcher", () => {
       await page.goto(`${baseUrl()}/`);
       await waitForHydration(page);
       expect(await switcher(page).locator('a[data-country="AT"]').getAttribute("href")).toBe(`${baseUrl("at.localhost")}/`);
-      await page.getByRole("link", { name: "Alle Produkte ansehen" }).click();
-      await page.waitForURL(`${baseUrl()}/produkte/`);
+      await page.getByRole("navigation", { name: "Anlässe" }).getByRole("link", { name: "Alle Karten" }).click();
+      await page.waitForURL(`${baseUrl()}/karten/`);
       await expect
         .poll(() => switcher(page).locator('a[data-country="AT"]').getAttribute("href"))
-        .toBe(`${baseUrl("at.localhost")}/produkte/`);
+        .toBe(`${baseUrl("at.localhost")}/karten/`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

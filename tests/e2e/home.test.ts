@@ -20,7 +20,7 @@ describe("home page", () => {
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
 
-      await expect(page.locator("h1").first().textContent()).resolves.toBe("Karten für die großen Tage des Lebens");
+      await expect(page.locator("h1").first().textContent()).resolves.toBe("Papeterie für Ihren schönsten Tag");
       expect(await page.title()).toBe("Karten für die großen Tage des Lebens | Kartenwerk");
       expect(await page.locator("html").getAttribute("lang")).toBe("de-DE");
 
@@ -48,7 +48,7 @@ describe("home page", () => {
     }
   });
 
-  it("navigates client-side to /produkte/ via 'Alle Produkte ansehen' without reloading the document", async () => {
+  it("navigates client-side to /karten/ via the category bar without reloading the document", async () => {
     const { context, page, errors } = await openPage(browser);
     try {
       await page.goto(`${baseUrl()}/`);
@@ -59,14 +59,14 @@ describe("home page", () => {
         (window as unknown as { __kwMarker?: string }).__kwMarker = "still-here";
       });
 
-      await page.getByRole("link", { name: "Alle Produkte ansehen" }).click();
-      await page.waitForURL(`${baseUrl()}/produkte/`);
-      await page.getByRole("heading", { level: 1, name: "Alle Produkte" }).waitFor();
+      await page.getByRole("navigation", { name: "Anlässe" }).getByRole("link", { name: "Alle Karten" }).click();
+      await page.waitForURL(`${baseUrl()}/karten/`);
+      await page.getByRole("heading", { level: 1, name: "Alle Karten" }).waitFor();
 
       expect(await page.evaluate(() => (window as unknown as { __kwMarker?: string }).__kwMarker)).toBe("still-here");
       expect(documentRequests).toEqual([]);
-      expect(await page.getByTestId("products-page").isVisible()).toBe(true);
-      await expect.poll(() => page.title()).toBe("Alle Produkte | Kartenwerk");
+      expect(await page.getByTestId("listing-page").isVisible()).toBe(true);
+      await expect.poll(() => page.title()).toBe("Alle Karten | Kartenwerk");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -79,8 +79,8 @@ describe("404 page", () => {
       expect(await control.textContent()).toBe("Zur Startseite");
       await control.click();
       await page.waitForURL(`${baseUrl()}/`);
-      await page.getByTestId("home-hero").waitFor();
-      expect(await page.locator("h1").first().textContent()).toBe("Karten für die großen Tage des Lebens");
+      await page.getByTestId("main-teaser").waitFor();
+      expect(await page.locator("h1").first().textContent()).toBe("Papeterie für Ihren schönsten Tag");
       expect(await page.getByTestId("not-found").count()).toBe(0);
       await expect.poll(() => page.title()).toBe("Karten für die großen Tage des Lebens | Kartenwerk");
       expect(errors).toEqual([]);

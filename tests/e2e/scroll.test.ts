@@ -46,20 +46,20 @@ describe("scroll rules", () => {
       // The link is clicked where it is (a pointer click would first scroll it into view).
       await page.locator("footer").getByRole("link", { name: "Sitemap" }).dispatchEvent("click");
       await page.waitForURL(`${baseUrl()}/sitemap/`);
-      await shows(page, "sitemap-page", ["home-hero"]);
+      await shows(page, "sitemap-page", ["main-teaser"]);
       expect(documentRequests).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(600 + SMALL.height);
       await expectScrollNear(page, 0);
       expect(await scrollY(page)).toBe(0);
 
       await page.goBack();
-      await shows(page, "home-hero", ["sitemap-page"]);
+      await shows(page, "main-teaser", ["sitemap-page"]);
       expect(page.url()).toBe(`${baseUrl()}/`);
       await expectScrollNear(page, 600);
 
       // Forward again: the sitemap was left at the top.
       await page.goForward();
-      await shows(page, "sitemap-page", ["home-hero"]);
+      await shows(page, "sitemap-page", ["main-teaser"]);
       await expectScrollNear(page, 0);
       expect(documentRequests).toEqual([]);
       expect(errors).toEqual([]);

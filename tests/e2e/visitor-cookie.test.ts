@@ -48,9 +48,9 @@ describe("visitor cookie kw_visitor", () => {
       const first = (await visitorCookie(context))?.value;
       expect(first).toMatch(UUID);
 
-      await page.getByRole("link", { name: "Alle Produkte ansehen" }).click();
-      await page.waitForURL(`${baseUrl()}/produkte/`);
-      await page.getByTestId("products-page").waitFor();
+      await page.getByRole("navigation", { name: "Anlässe" }).getByRole("link", { name: "Alle Karten" }).click();
+      await page.waitForURL(`${baseUrl()}/karten/`);
+      await page.getByTestId("listing-page").waitFor();
       expect((await visitorCookie(context))?.value).toBe(first);
 
       await page.goto(`${baseUrl()}/sitemap/`);

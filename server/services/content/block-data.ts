@@ -6,6 +6,8 @@ import { isBlock, type Block } from "./store";
 export interface BlockDataContext {
   channel: Channel;
   country: string;
+  /** Design tiles for product list blocks (bestsellers, newest), from the catalogue. */
+  designTiles?: (options: { occasion?: string; sort: "popularity" | "created" | "sort"; count: number }) => unknown[];
 }
 
 /**
@@ -22,8 +24,21 @@ export function attachBlockData(block: Block, ctx: BlockDataContext): Block {
         .filter((table): table is ShippingInformation => table.ok),
     };
   }
+  if (block.component === "product_list" && ctx.designTiles) {
+    const sort = block.sort === "created" || block.sort === "sort" ? block.sort : "popularity";
+    const count = Math.min(24, Math.max(1, Number(block.count) || 8));
+    copy._data = { tiles: ctx.designTiles({ occasion: typeof block.occasion === "string" ? block.occasion : undefined, sort, count }) };
+  }
+  if (block.component === "main_teaser" && ctx.designTiles && Array.isArray(block.teaser)) {
+    // A slide naming an occasion shows that occasion's two best-selling designs.
+    copy.teaser = block.teaser.map((slide: Record<string, unknown>) => {
+      if (typeof slide.designsFrom !== "string") return slide;
+      const tiles = ctx.designTiles!({ occasion: slide.designsFrom, sort: "popularity", count: 2 }) as { image: string; name: string; aspectRatio: [number, number] }[];
+      return { ...slide, images: tiles.map((t) => ({ path: t.image, alt: t.name, size: t.aspectRatio })) };
+    });
+  }
   for (const [key, value] of Object.entries(copy)) {
-    if (key === "_data") continue;
+    if (key === "_data" || (key === "teaser" && block.component === "main_teaser")) continue;
     if (Array.isArray(value)) copy[key] = value.map((item) => (isBlock(item) ? attachBlockData(item, ctx) : attachInRichText(item, ctx)));
     else if (isBlock(value)) copy[key] = attachBlockData(value, ctx);
     else if (value && typeof value === "object") copy[key] = attachInRichText(value, ctx);

@@ -9,6 +9,8 @@ import type { TemplateService } from "../catalogue/templates";
 import type { Story } from "../content/store";
 import type { ContentSource } from "../content/source";
 import { attachBlockData } from "../content/block-data";
+import { parseListingSearch } from "../../../core/catalogue/listing";
+import { CARD_OCCASIONS, type CardOccasion } from "../../../core/catalogue/cards";
 import { PHOTOBOOK_ASPECT_RATIOS, PHOTOBOOK_STYLE_CATEGORIES, type PhotobookAspectRatio, type PhotobookStyleCategory } from "../../../core/catalogue/products";
 
 export interface PageRequest {
@@ -51,7 +53,34 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
     return { kind: "notFound", path: `${pathname}${search}` };
   }
 
+  /** Shop data for blocks: shipping rules, and design tiles from the catalogue. */
+  function blockContext(request: PageRequest) {
+    const catalogue = deps.catalogue;
+    return {
+      channel: request.channel,
+      country: request.country,
+      designTiles: catalogue
+        ? ({ occasion, sort, count }: { occasion?: string; sort: "popularity" | "created" | "sort"; count: number }) => {
+            const parsed = parseListingSearch(new URLSearchParams(), {}, count);
+            if (!parsed.success) return [];
+            const known = occasion && occasion in CARD_OCCASIONS ? (occasion as CardOccasion) : undefined;
+            return catalogue.index.query({ ...parsed.data, occasion: known, sort, tileCount: count }).designs.map((d) => catalogue.tile(d, { channel: request.channel, country: request.country, mobile: request.mobile }));
+          }
+        : undefined,
+    };
+  }
+
   return {
+    /** The home story (`home`) with its block data, when the content has one. */
+    async home(request: PageRequest): Promise<{ story: Story; preview: boolean } | undefined> {
+      if (!deps.content || request.channel !== "kartenwerk") return undefined;
+      const previewId = new URLSearchParams(request.search).get(PREVIEW_PARAM);
+      const draft = previewId ? await deps.content.story("home", "draft") : undefined;
+      const story = draft && String(draft.id) === previewId ? draft : await deps.content.story("home", "published");
+      if (!story) return undefined;
+      return { story: { ...story, content: attachBlockData(story.content, blockContext(request)) }, preview: story === draft };
+    },
+
     async resolve(request: PageRequest): Promise<PageResolution> {
       const catalogue = deps.catalogue;
       const { subLocale, desktopApp, rest } = parseShopPath(request.pathname);
@@ -94,7 +123,7 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
         const previewId = new URLSearchParams(request.search).get(PREVIEW_PARAM);
         const draft = previewId && /^[1-9][0-9]*$/.test(previewId) ? await deps.content.story(slug, "draft") : undefined;
         // Drafts and editor markers only for the story the editor asked for (spec §2, §5).
-        const withData = (story: Story): Story => ({ ...story, content: attachBlockData(story.content, { channel: request.channel, country: request.country }) });
+        const withData = (story: Story): Story => ({ ...story, content: attachBlockData(story.content, blockContext(request)) });
         if (draft && String(draft.id) === previewId) return { kind: "content", story: withData(draft), preview: true };
         if (published) return { kind: "content", story: withData(published), preview: false };
       }
