@@ -38,6 +38,7 @@ export async function createShop(options: ShopOptions = {}): Promise<Shop> {
       shuttingDown = true;
     },
     async close() {
+      await services.background;
       await services.database.close();
     },
   };

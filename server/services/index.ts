@@ -34,6 +34,8 @@ export interface ShopServices {
   images: ImageService;
   templates: TemplateService;
   pricing: ReturnType<typeof createCataloguePricing>;
+  /** Work started at start-up that must finish before the data folder may go (font conversion). */
+  background: Promise<unknown>;
   sitemap: {
     groups: (channel: Channel, country: string) => ReturnType<typeof sitemapGroups>;
     paths: (channel: Channel, country: string) => string[];
@@ -92,7 +94,9 @@ export async function createServices(config: ShopConfig, logger: Logger, options
     images,
     templates,
     pricing,
-    sitemap: {
+    /** Work started at start-up that must finish before the data folder may go (font conversion). */
+  background: Promise<unknown>;
+  sitemap: {
       groups: (channel, country) => sitemapGroups(channel, country, index, content.list("published")),
       paths: (channel, country) => sitemapPaths(channel, country, index, content.list("published")),
     },
