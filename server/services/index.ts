@@ -36,6 +36,8 @@ export interface ShopServices {
   pricing: ReturnType<typeof createCataloguePricing>;
   /** Work started at start-up that must finish before the data folder may go (font conversion). */
   background: Promise<unknown>;
+  /** Work started at start-up that must finish before the data folder may go (font conversion). */
+  background: Promise<unknown>;
   sitemap: {
     groups: (channel: Channel, country: string) => ReturnType<typeof sitemapGroups>;
     paths: (channel: Channel, country: string) => string[];
@@ -94,9 +96,8 @@ export async function createServices(config: ShopConfig, logger: Logger, options
     images,
     templates,
     pricing,
-    /** Work started at start-up that must finish before the data folder may go (font conversion). */
-  background: Promise<unknown>;
-  sitemap: {
+    background: fonts.catch(() => undefined),
+    sitemap: {
       groups: (channel, country) => sitemapGroups(channel, country, index, content.list("published")),
       paths: (channel, country) => sitemapPaths(channel, country, index, content.list("published")),
     },
