@@ -36,8 +36,6 @@ export interface ShopServices {
   pricing: ReturnType<typeof createCataloguePricing>;
   /** Work started at start-up that must finish before the data folder may go (font conversion). */
   background: Promise<unknown>;
-  /** Work started at start-up that must finish before the data folder may go (font conversion). */
-  background: Promise<unknown>;
   sitemap: {
     groups: (channel: Channel, country: string) => ReturnType<typeof sitemapGroups>;
     paths: (channel: Channel, country: string) => string[];
