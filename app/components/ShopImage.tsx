@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PLACEHOLDER_GREY } from "../../core/breakpoints";
 import { imageSrcSet, imageUrl, PLACEHOLDER_MODIFIERS } from "../../core/images";
 
@@ -29,14 +29,25 @@ export function ShopImage({ path, alt, aspectRatio, maxWidth, sizes, priority = 
     setSource(path);
     setState("loading");
   }
+  // The blurred placeholder is fetched only for images about to be seen: below-the-fold tiles
+  // would otherwise each cost a request before the page is usable.
+  const [near, setNear] = useState(priority);
+  const box = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (near || !box.current || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: "200px" });
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [near]);
   const placeholder = imageUrl(path, PLACEHOLDER_MODIFIERS);
   return (
     <span
+      ref={box}
       className={`relative block overflow-hidden ${className}`}
       style={{
         aspectRatio: `${aspectRatio[0]} / ${aspectRatio[1]}`,
         backgroundColor: PLACEHOLDER_GREY,
-        backgroundImage: state === "loaded" ? undefined : `url("${placeholder}")`,
+        backgroundImage: state === "loaded" || !near ? undefined : `url("${placeholder}")`,
         backgroundSize: "cover",
       }}
       data-image-state={state}
