@@ -184,3 +184,12 @@ export function productJsonLd(p: ProductJsonLdInput): Record<string, unknown> {
       : {}),
   };
 }
+
+/** FAQPage JSON-LD from question/answer pairs (answers as plain text). */
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+  };
+}

@@ -5,6 +5,7 @@ import { editable, type BlockData } from "./block";
 import { ContactCard } from "./ContactCard";
 import { MainTeaser } from "./MainTeaser";
 import { ProductList } from "./ProductList";
+import { SeoQuestions } from "./SeoQuestions";
 import { UspBar } from "./UspBar";
 import { ShippingPriceTable } from "./ShippingPriceTable";
 
@@ -35,6 +36,7 @@ export const BLOCKS: Record<string, BlockComponent> = {
   main_teaser: MainTeaser,
   usp_bar: UspBar,
   product_list: ProductList,
+  seo_questions: SeoQuestions,
   page: Page,
 };
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/slug";
-import { breadcrumbJsonLd, productJsonLd, type MetaDescriptor, type PageMeta } from "../../core/seo";
+import { breadcrumbJsonLd, faqJsonLd, productJsonLd, type MetaDescriptor, type PageMeta } from "../../core/seo";
 import { imageUrl } from "../../core/images";
 import { ListingPage } from "../components/ListingPage";
 import { ProductPage } from "../components/ProductPage";
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         // Drafts in live preview are never indexed.
         indexable: !page.preview,
       };
-      return { page, meta, jsonLd: [] };
+      return { page, meta, jsonLd: page.questions.length ? [faqJsonLd(page.questions)] : [] };
     }
     case "photobook-templates":
       return { page, meta: { title: "Fotobuch-Vorlagen", description: "Fotobuch-Vorlagen für Hochzeit, Baby, Reisen, Familie und mehr – im Hoch-, Quer- oder Quadratformat.", indexable: true } satisfies PageMeta, jsonLd: [] };

@@ -46,6 +46,24 @@ describe("content pages", () => {
     }
   });
 
+  it("shows the FAQ as questions that open to their answers, with FAQPage JSON-LD", async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await page.goto(`${baseUrl()}/faq/`);
+      await waitForHydration(page);
+      const first = page.getByTestId("seo-questions").first().locator("details").first();
+      expect(await first.getAttribute("open")).toBeNull();
+      await first.locator("summary").click();
+      expect(await first.getAttribute("open")).not.toBeNull();
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const faq = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
+      expect(faq.mainEntity.length).toBeGreaterThanOrEqual(12);
+      expect(faq.mainEntity[0]).toMatchObject({ "@type": "Question", acceptedAnswer: { "@type": "Answer" } });
+    } finally {
+      await context.close();
+    }
+  });
+
   it("shows shipping prices from the shipping rules on Versand & Lieferung", async () => {
     const { context, page } = await openPage(browser);
     try {

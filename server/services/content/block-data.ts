@@ -56,3 +56,26 @@ function attachInRichText(node: unknown, ctx: BlockDataContext): unknown {
   if (Array.isArray(value.content)) return { ...value, content: value.content.map((child) => attachInRichText(child, ctx)) };
   return node;
 }
+
+/** Plain text of a rich-text document (for JSON-LD answers). */
+export function richTextPlain(node: unknown): string {
+  if (!node || typeof node !== "object") return "";
+  const value = node as { text?: string; content?: unknown[]; type?: string };
+  if (typeof value.text === "string") return value.text;
+  const inner = (value.content ?? []).map(richTextPlain).join(value.type === "doc" ? " " : "");
+  return inner.replace(/\s+/g, " ").trim();
+}
+
+/** Every question of the SEO-question blocks in a story, for FAQPage JSON-LD. */
+export function seoQuestions(block: unknown): { question: string; answer: string }[] {
+  const found: { question: string; answer: string }[] = [];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const item = value as { component?: string; question?: unknown; answer?: unknown };
+    if (item.component === "seo_question" && typeof item.question === "string") found.push({ question: item.question, answer: richTextPlain(item.answer) });
+    Object.values(value).forEach(visit);
+  };
+  visit(block);
+  return found;
+}

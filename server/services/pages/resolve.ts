@@ -8,7 +8,7 @@ import type { RedirectService } from "../redirects/redirects";
 import type { TemplateService } from "../catalogue/templates";
 import type { Story } from "../content/store";
 import type { ContentSource } from "../content/source";
-import { attachBlockData } from "../content/block-data";
+import { attachBlockData, seoQuestions } from "../content/block-data";
 import { parseListingSearch } from "../../../core/catalogue/listing";
 import { CARD_OCCASIONS, type CardOccasion } from "../../../core/catalogue/cards";
 import { PHOTOBOOK_ASPECT_RATIOS, PHOTOBOOK_STYLE_CATEGORIES, type PhotobookAspectRatio, type PhotobookStyleCategory } from "../../../core/catalogue/products";
@@ -28,7 +28,7 @@ export type PageResolution =
   | { kind: "product"; view: ProductView }
   | { kind: "themes-overview"; view: ThemesOverviewView }
   | { kind: "photobook-templates"; view: ReturnType<TemplateService["photobookTemplates"]> }
-  | { kind: "content"; story: Story; preview: boolean }
+  | { kind: "content"; story: Story; preview: boolean; questions: { question: string; answer: string }[] }
   | { kind: "badRequest"; message: string }
   | { kind: "redirect"; location: string; status: number }
   | { kind: "notFound"; path: string };
@@ -124,8 +124,8 @@ export function createPageResolver(deps: { redirects: RedirectService; catalogue
         const draft = previewId && /^[1-9][0-9]*$/.test(previewId) ? await deps.content.story(slug, "draft") : undefined;
         // Drafts and editor markers only for the story the editor asked for (spec §2, §5).
         const withData = (story: Story): Story => ({ ...story, content: attachBlockData(story.content, blockContext(request)) });
-        if (draft && String(draft.id) === previewId) return { kind: "content", story: withData(draft), preview: true };
-        if (published) return { kind: "content", story: withData(published), preview: false };
+        if (draft && String(draft.id) === previewId) return { kind: "content", story: withData(draft), preview: true, questions: seoQuestions(draft.content) };
+        if (published) return { kind: "content", story: withData(published), preview: false, questions: seoQuestions(published.content) };
       }
       return redirectOrNotFound(request.channel, request.pathname, request.search);
     },
