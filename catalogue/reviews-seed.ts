@@ -1,17 +1,9 @@
 import type { CardDesign } from "../core/catalogue/design";
+import type { Review } from "../core/catalogue/view";
 import { pick, seededRandom } from "../core/random";
 
-/** A review as it is stored (see server/services/reviews). */
-export interface SeedReview {
-  id: string;
-  designId: number;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string;
-  verifiedPurchase: boolean;
-  createdAt: string;
-}
+/** A review as it is stored (see server/services/reviews), with the design it belongs to. */
+export type SeedReview = Review & { designId: number };
 
 const FIRST_NAMES = ["Anna", "Laura", "Julia", "Sophie", "Lena", "Marie", "Katharina", "Sarah", "Lisa", "Johanna", "Miriam", "Franziska", "Tobias", "Jonas", "Felix", "Lukas", "Maximilian", "Sebastian", "Stefanie", "Christina", "Carina", "Verena", "Theresa", "Daniel", "Matthias", "Sandra", "Nina", "Kerstin", "Andrea", "Birgit"];
 const CITIES = ["München", "Augsburg", "Regensburg", "Köln", "Hamburg", "Berlin", "Leipzig", "Dresden", "Freiburg", "Stuttgart", "Wien", "Graz", "Salzburg", "Linz", "Zürich", "Bern", "Basel", "Luzern", "Münster", "Nürnberg", "Bremen", "Kiel", "Mainz", "Innsbruck"];

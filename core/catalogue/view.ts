@@ -88,7 +88,7 @@ export interface ProductView {
   shipping: ShippingSummary[];
   shippingNote: string;
   rating?: { average: number; count: number };
-  reviews: { id: string; rating: number; title: string; body: string; authorName: string; verifiedPurchase: boolean; createdAt: string }[];
+  reviews: Review[];
   designHref: string;
   sampleHref: string;
   /** What the quantity picker and the live price need (spec §9 picker, prices from the server). */
@@ -140,4 +140,15 @@ export interface PhotobookTemplatesView {
   templates: TemplateCard[];
   aspectRatios: { key: string; label: string; selected: boolean }[];
   categories: { key: string; label: string; selected: boolean }[];
+}
+
+/** A shopper's review of a design (stored in the shop's database). */
+export interface Review {
+  id: string;
+  rating: number;
+  title: string;
+  body: string;
+  authorName: string;
+  verifiedPurchase: boolean;
+  createdAt: string;
 }

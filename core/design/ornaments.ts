@@ -1,3 +1,4 @@
+import { seededRandom } from "../random";
 /**
  * The ornament library: named vector drawings the design renderer knows. Each drawing is a list of
  * parts (a path plus how to paint it). Fixed drawings are defined once in their own unit box and
@@ -169,16 +170,9 @@ function leavesAlong(
   return d;
 }
 
-/** Deterministic scatter for confetti and star fields (mulberry32 on the box size). */
+/** Deterministic scatter for confetti and star fields, seeded by the box size. */
 function scatter(w: number, h: number, salt: number) {
-  let state = (Math.round(w) * 73856093) ^ (Math.round(h) * 19349663) ^ salt;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom((Math.round(w) * 73856093) ^ (Math.round(h) * 19349663) ^ salt);
 }
 
 function crescent(c: Pt, r: number, cut: Pt, cutR: number): string {

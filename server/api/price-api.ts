@@ -18,7 +18,7 @@ import { envelopeFor } from "../../core/catalogue/accessories";
 import { parseFormat } from "../../core/catalogue/format";
 import { designImagePath } from "../../core/images";
 import { cardAccessoryPrice, cardPrice, envelopeExtraPrice, inlayExtraPrice, quantitySteps, DEFAULT_QUANTITY } from "../../core/pricing/cards";
-import type { PriceError } from "../../core/pricing/money";
+import { priceListFor, type PriceError } from "../../core/pricing/money";
 import { articlePrice, calendarPrice, collagePrice, framePrice, merchPrice, photoboxPrice, photobookPrice, photobookTypes, photoPrintPrices, wallArtPrices } from "../../core/pricing/products";
 import { shippingCountries, shippingInformation } from "../../core/shipping/shipping";
 import type { RequestInfo } from "../http/request-info";
@@ -144,8 +144,7 @@ export function priceEndpoints(services: ShopServices) {
               return price.ok ? [{ kind, sku: `${kind}-${variant}`, label: price.label, perPiece: price.perPiece }] : [];
             }),
         );
-        const currency = extras[0] ? cardAccessoryPrice({ kind: "seal", sku: extras[0].sku, quantity: 1, country: target }) : undefined;
-        return ok({ currency: currency && currency.ok ? currency.currency : info.currency, envelopes, inlays, extras });
+        return ok({ currency: priceListFor(target)?.currency ?? info.currency, envelopes, inlays, extras });
       },
     }),
     endpoint({

@@ -1,8 +1,7 @@
 import type { ProductView, ListingView, ThemesOverviewView } from "../../../core/catalogue/view";
-import { parseCataloguePath } from "../../../core/catalogue/urls";
 import type { Channel } from "../../../core/channels";
 import { parseShopPath, shopPath } from "../../../core/paths";
-import { designPath } from "../../../core/catalogue/urls";
+import { designPath, parseCataloguePath } from "../../../core/catalogue/urls";
 import type { CatalogueService } from "../catalogue/catalogue";
 import type { RedirectService } from "../redirects/redirects";
 import type { TemplateService } from "../catalogue/templates";

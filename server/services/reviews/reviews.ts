@@ -1,5 +1,6 @@
 import type { ShopDatabase } from "../../db/database";
 import type { SeedReview } from "../../../catalogue/reviews-seed";
+import type { Review } from "../../../core/catalogue/view";
 
 export interface RatingSummary {
   /** Average rating out of 5, one decimal. */
@@ -7,15 +8,7 @@ export interface RatingSummary {
   count: number;
 }
 
-export interface Review {
-  id: string;
-  rating: number;
-  title: string;
-  body: string;
-  authorName: string;
-  verifiedPurchase: boolean;
-  createdAt: string;
-}
+export type { Review };
 
 /**
  * Reviews live in the database; the rating and count every tile and product page shows are
